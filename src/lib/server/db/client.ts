@@ -1,0 +1,85 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { env } from '../env.ts';
+import { findEmbeddedHost, hostEmbeddedDatabase, type EmbeddedDatabase } from './embedded.ts';
+import * as schema from './schema/index.ts';
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  /** set when this process hosts the embedded database */
+  embedded?: EmbeddedDatabase;
+  kind: 'postgres' | 'embedded' | 'embedded-client';
+}
+
+// One handle per process, kept on globalThis: the server entry (run by tsx) and the Astro build
+// bundle each hold their own copy of this module, and must share one pool and one PGlite.
+const KEY = Symbol.for('dramalist.database');
+type Holder = { [KEY]?: Promise<DatabaseHandle> };
+const holder = globalThis as Holder;
+
+// node-postgres returns bigint (count(*)) as text by default; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; defaults to DATABASE_URL */
+  url?: string;
+  /** embedded data directory; defaults to DATA_DIR */
+  dataDir?: string;
+  /** host an in-memory PGlite (tests) */
+  memory?: boolean;
+  poolSize?: number;
+}
+
+async function connect(options: OpenOptions): Promise<DatabaseHandle> {
+  const url = options.url ?? (options.memory ? undefined : env().databaseUrl);
+  const poolSize = options.poolSize ?? 10;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: poolSize });
+    return { pool, db: drizzle({ client: pool, schema, casing: 'snake_case' }), kind: 'postgres' };
+  }
+  const dataDir = options.dataDir ?? env().dataDir;
+  let embedded: EmbeddedDatabase | undefined;
+  let connection;
+  if (!options.memory && findEmbeddedHost(dataDir)) {
+    connection = (await import('./embedded.ts')).embeddedConnection(dataDir);
+  } else {
+    embedded = await hostEmbeddedDatabase(dataDir, { memory: options.memory });
+    connection = embedded.connection;
+  }
+  // PGlite executes one statement at a time, so a large pool only queues; a few connections let
+  // a transaction and concurrent reads interleave without deadlocking.
+  const pool = new pg.Pool({ ...connection, max: Math.min(poolSize, 4) });
+  return {
+    pool,
+    embedded,
+    db: drizzle({ client: pool, schema, casing: 'snake_case' }),
+    kind: embedded ? 'embedded' : 'embedded-client',
+  };
+}
+
+/** Opens (once per process) the database named by the configuration, or returns the open one. */
+export function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
+  holder[KEY] ??= connect(options).catch((error) => {
+    delete holder[KEY];
+    throw error;
+  });
+  return holder[KEY];
+}
+
+/** The process's database (opened from the configuration on first use). */
+export async function getDb(): Promise<Database> {
+  return (await openDatabase()).db;
+}
+
+/** Closes the pool and, when this process hosts it, the embedded database. */
+export async function closeDatabase(): Promise<void> {
+  const pending = holder[KEY];
+  if (!pending) return;
+  delete holder[KEY];
+  const handle = await pending;
+  await handle.pool.end();
+  await handle.embedded?.stop();
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+/**
+ * The embedded database: PGlite in `DATA_DIR/pglite`, served to every client (this process included)
+ * over a Unix socket in DATA_DIR, so the running site, `npm run seed`, `npm run user:role` and a
+ * rebuild can all use it at once. PGlite runs one query at a time; the socket server queues
+ * clients and keeps an open transaction's statements together. See docs/decisions/002.
+ */
+export interface EmbeddedDatabase {
+  /** node-postgres settings that reach the socket */
+  connection: { host: string; port: number; user: string; database: string };
+  stop(): Promise<void>;
+}
+
+const SOCKET_PORT = 5432;
+const LOCK_FILE = 'pglite.pid';
+
+export function embeddedConnection(dataDir: string) {
+  return { host: dataDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' };
+}
+
+function socketPath(dataDir: string) {
+  return path.join(dataDir, `.s.PGSQL.${SOCKET_PORT}`);
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Whether another live process already hosts the embedded database of this data directory. */
+export function findEmbeddedHost(dataDir: string): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid) && fs.existsSync(socketPath(dataDir))) return pid;
+  } catch {
+    // no lock file: nobody hosts it
+  }
+  return undefined;
+}
+
+/**
+ * Opens PGlite on `dataDir` (or in memory with `memory: true`) and serves it on the socket.
+ * @param socketDir where the socket goes (defaults to dataDir; tests use a temporary folder)
+ */
+export async function hostEmbeddedDatabase(
+  dataDir: string,
+  options: { memory?: boolean; maxConnections?: number } = {},
+): Promise<EmbeddedDatabase> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const sock = socketPath(dataDir);
+  if (sock.length > 100) {
+    throw new Error(`DATA_DIR is too long for a Unix socket path (${sock.length} > 100 characters): ${dataDir}`);
+  }
+  const store = options.memory ? 'memory://' : path.join(dataDir, 'pglite');
+  const pglite = await PGlite.create(store, { extensions: { pg_trgm } });
+  fs.rmSync(sock, { force: true }); // left over by a process that crashed
+  const server = new PGLiteSocketServer({ db: pglite, path: sock, maxConnections: options.maxConnections ?? 32 });
+  await server.start();
+  const lock = path.join(dataDir, LOCK_FILE);
+  if (!options.memory) fs.writeFileSync(lock, String(process.pid));
+  let stopped = false;
+  return {
+    connection: embeddedConnection(dataDir),
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+      await pglite.close();
+      fs.rmSync(sock, { force: true });
+      if (!options.memory) fs.rmSync(lock, { force: true });
+    },
+  };
+}

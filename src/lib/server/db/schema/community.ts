@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { dramas, people } from './catalogue.ts';
+import { editTarget, listStatus, postKind, reactionType, suggestionStatus } from './enums.ts';
+import { users } from './users.ts';
+
+const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const userRef = () => integer().notNull().references(() => users.id, { onDelete: 'cascade' });
+const dramaRef = () => integer().notNull().references(() => dramas.id, { onDelete: 'cascade' });
+const personRef = () => integer().notNull().references(() => people.id, { onDelete: 'cascade' });
+
+/** A member's watch-list entry: one per member and drama. */
+export const listEntries = pgTable(
+  'list_entries',
+  {
+    id: id(),
+    userId: userRef(),
+    dramaId: dramaRef(),
+    status: listStatus().notNull(),
+    score: smallint(),
+    progress: integer(),
+    notes: text(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex().on(t.userId, t.dramaId),
+    index().on(t.dramaId, t.score),
+    index().on(t.userId, t.status),
+    check('list_entries_score_range', sql`${t.score} IS NULL OR ${t.score} BETWEEN 1 AND 10`),
+    check('list_entries_progress_min', sql`${t.progress} IS NULL OR ${t.progress} >= 0`),
+  ],
+);
+
+/** Status changes of watch-list entries: the activity timeline. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: id(),
+    userId: userRef(),
+    dramaId: dramaRef(),
+    newStatus: listStatus().notNull(),
+    score: smallint(),
+    progress: integer(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+);
+
+export const favouriteDramas = pgTable(
+  'favourite_dramas',
+  { userId: userRef(), dramaId: dramaRef(), createdAt: createdAt() },
+  (t) => [primaryKey({ columns: [t.userId, t.dramaId] }), index().on(t.dramaId)],
+);
+
+export const favouritePeople = pgTable(
+  'favourite_people',
+  { userId: userRef(), personId: personRef(), createdAt: createdAt() },
+  (t) => [primaryKey({ columns: [t.userId, t.personId] }), index().on(t.personId)],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: userRef(),
+    followeeId: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index().on(t.followeeId, t.createdAt),
+    check('follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
+  ],
+);
+
+/** One counted view per viewer, profile and day. */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    profileUserId: userRef(),
+    viewerId: userRef(),
+    day: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.profileUserId, t.viewerId, t.day] })],
+);
+
+export const personHearts = pgTable(
+  'person_hearts',
+  { userId: userRef(), personId: personRef(), createdAt: createdAt() },
+  (t) => [primaryKey({ columns: [t.userId, t.personId] }), index().on(t.personId)],
+);
+
+/** Comments on a drama or on a member's profile; replies are one level deep. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    userId: userRef(),
+    dramaId: integer().references(() => dramas.id, { onDelete: 'cascade' }),
+    profileUserId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer().references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    content: text().notNull(),
+    createdAt: createdAt(),
+    /** set when the author edits; shown as '(edited)' */
+    editedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index().on(t.dramaId, t.createdAt),
+    index().on(t.profileUserId, t.createdAt),
+    index().on(t.parentId, t.createdAt),
+    check('comments_one_target', sql`num_nonnulls(${t.dramaId}, ${t.profileUserId}) = 1`),
+  ],
+);
+
+export const commentReactions = pgTable(
+  'comment_reactions',
+  {
+    id: id(),
+    userId: userRef(),
+    commentId: integer().notNull().references(() => comments.id, { onDelete: 'cascade' }),
+    type: reactionType().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.userId, t.commentId), index().on(t.commentId)],
+);
+
+/** Feed posts; a reply or a quote points at its parent. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    authorId: userRef(),
+    kind: postKind().notNull().default('post'),
+    parentId: integer().references((): AnyPgColumn => posts.id, { onDelete: 'set null' }),
+    content: text().notNull(),
+    mediaUrl: text(),
+    repliesCount: integer().notNull().default(0),
+    repostsCount: integer().notNull().default(0),
+    likesCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+    editedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.createdAt), index().on(t.authorId, t.createdAt), index().on(t.parentId, t.createdAt)],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    userId: userRef(),
+    postId: integer().notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index().on(t.postId)],
+);
+
+export const postReposts = pgTable(
+  'post_reposts',
+  {
+    userId: userRef(),
+    postId: integer().notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index().on(t.postId), index().on(t.userId, t.createdAt)],
+);
+
+export const editSuggestions = pgTable(
+  'edit_suggestions',
+  {
+    id: id(),
+    targetType: editTarget().notNull(),
+    targetId: integer().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** field -> proposed value */
+    changes: jsonb().notNull(),
+    status: suggestionStatus().notNull().default('pending'),
+    reviewerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    reviewNote: text(),
+    createdAt: createdAt(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.status, t.createdAt), index().on(t.targetType, t.targetId)],
+);
+
+/** Every applied change to a drama or person: who, when, and each field's before and after. */
+export const editHistory = pgTable(
+  'edit_history',
+  {
+    id: id(),
+    targetType: editTarget().notNull(),
+    targetId: integer().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    suggestionId: integer().references(() => editSuggestions.id, { onDelete: 'set null' }),
+    /** field -> { before, after } */
+    changes: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.targetType, t.targetId, t.createdAt)],
+);

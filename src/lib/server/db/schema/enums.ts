@@ -1,0 +1,14 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['user', 'mod', 'admin']);
+export const authTokenKind = pgEnum('auth_token_kind', ['verify_email', 'reset_password']);
+export const dramaType = pgEnum('drama_type', ['drama', 'movie', 'tv_show', 'special']);
+export const dramaStatus = pgEnum('drama_status', ['airing', 'completed', 'upcoming', 'cancelled']);
+export const personGender = pgEnum('person_gender', ['Male', 'Female', 'Other']);
+/** main/support/guest are cast; the rest are crew. */
+export const creditRole = pgEnum('credit_role', ['main', 'support', 'guest', 'director', 'screenwriter']);
+export const listStatus = pgEnum('list_status', ['watching', 'completed', 'plan_to_watch', 'dropped']);
+export const reactionType = pgEnum('reaction_type', ['like', 'love', 'laugh']);
+export const postKind = pgEnum('post_kind', ['post', 'reply', 'quote']);
+export const editTarget = pgEnum('edit_target', ['drama', 'person']);
+export const suggestionStatus = pgEnum('suggestion_status', ['pending', 'approved', 'rejected']);

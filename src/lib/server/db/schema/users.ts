@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { authTokenKind, userRole } from './enums.ts';
+
+const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text().notNull(),
+    username: text().notNull(),
+    fullName: text().notNull().default(''),
+    bio: text().notNull().default(''),
+    avatar: text(),
+    coverPhoto: text(),
+    role: userRole().notNull().default('user'),
+    /** null for accounts created only through social sign-in */
+    passwordHash: text(),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** bumped to revoke every access token issued before (password reset, sign-out everywhere) */
+    tokenVersion: integer().notNull().default(0),
+    followersCount: integer().notNull().default(0),
+    followingCount: integer().notNull().default(0),
+    profileViews: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+  ],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: authTokenKind().notNull(),
+    /** SHA-256 of the token sent by e-mail; the token itself is never stored */
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId, t.kind)],
+);
+
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    subject: text().notNull(),
+    email: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.provider, t.subject), index().on(t.userId)],
+);
+
+/** Shared store of rate-limiter-flexible (RateLimiterPostgres with tableCreated: true). */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar({ length: 255 }).primaryKey(),
+  points: integer().notNull().default(0),
+  expire: bigint({ mode: 'number' }),
+});
+
+/** Images uploaded by members; storage keys stay on the server. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    purpose: text().notNull(),
+    storageKey: text().notNull().unique(),
+    publicUrl: text().notNull(),
+    contentType: text().notNull(),
+    byteSize: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** One row per scheduled job, so that several instances run each job once. */
+export const jobRuns = pgTable('job_runs', {
+  name: text().primaryKey(),
+  lockedUntil: timestamp({ withTimezone: true }),
+  lastRunAt: timestamp({ withTimezone: true }),
+  lastResult: text(),
+});

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Treats an empty variable like an unset one (a blank `.env` line must not override a default). */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const EnvSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  HOST: optional(z.string()),
+  PUBLIC_URL: optional(z.url()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://')),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  SMTP_URL: optional(z.string()),
+  MAIL_FROM: optional(z.string()),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  GOOGLE_ISSUER: optional(z.url()),
+  STORAGE_DRIVER: optional(z.enum(['local', 's3'])),
+  S3_ENDPOINT: optional(z.url()),
+  S3_BUCKET: optional(z.string()),
+  S3_REGION: optional(z.string()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  MEDIA_PUBLIC_URL: optional(z.url()),
+  PRERENDER_DRAMAS: optional(z.coerce.number().int().min(0)),
+  PRERENDER_PEOPLE: optional(z.coerce.number().int().min(0)),
+  REDIS_URL: optional(z.string()),
+  TRUST_PROXY: optional(flag),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  BODY_LIMIT: optional(z.coerce.number().int().min(1024)),
+});
+
+export type Env = ReturnType<typeof readEnv>;
+
+/** Parses `process.env` once, with defaults; throws one error naming every bad variable. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration in the environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT ?? 4321;
+  const host = e.HOST ?? 'localhost';
+  return {
+    nodeEnv: e.NODE_ENV ?? 'development',
+    port,
+    host,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'DramaList <no-reply@dramalist.local>',
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      issuer: e.GOOGLE_ISSUER ?? 'https://accounts.google.com',
+    },
+    storage: {
+      driver: e.STORAGE_DRIVER ?? 'local',
+      endpoint: e.S3_ENDPOINT,
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION ?? 'us-east-1',
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      publicUrl: e.MEDIA_PUBLIC_URL,
+    },
+    prerenderDramas: e.PRERENDER_DRAMAS ?? 500,
+    prerenderPeople: e.PRERENDER_PEOPLE ?? 500,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    bodyLimit: e.BODY_LIMIT ?? 1024 * 1024,
+  };
+}
+
+let cached: Env | undefined;
+
+/** The parsed configuration of this process (read on first use). */
+export function env(): Env {
+  cached ??= readEnv();
+  return cached;
+}
