@@ -1,0 +1,72 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { env } from '../env.ts';
+import { logger } from '../logger.ts';
+import { createRouter, type ApiEnv } from './create-router.ts';
+import { docsRoutes } from './docs.ts';
+import { ApiError, handleError, handleNotFound } from './errors.ts';
+import { healthRoutes } from './health.ts';
+
+/** Every feature's router, mounted under /api/v1 in this order. */
+const routers = [healthRoutes];
+
+/** One log line per request, with the request id that the answer also carries (X-Request-Id). */
+const logRequests: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const started = performance.now();
+  await next();
+  logger.info(
+    {
+      reqId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    },
+    'request',
+  );
+};
+
+/** The API application: `/api/v1/*`, its OpenAPI document and the interactive docs at `/api/docs`. */
+export function createApi() {
+  const v1 = createRouter();
+  for (const router of routers) v1.route('/', router);
+  v1.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'DramaList API',
+      version: '1.0.0',
+      description: 'Catalogue and community API. Errors are `{ "detail": "..." }` with the matching status.',
+    },
+    servers: [{ url: '/api/v1' }],
+  });
+  v1.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  v1.notFound(handleNotFound);
+  v1.onError(handleError);
+
+  const app = new Hono<ApiEnv>({ strict: false });
+  app.use('*', requestId({ headerName: 'X-Request-Id' }), logRequests, async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: env().bodyLimit,
+      onError: () => {
+        // The body was not read to its end: close the connection rather than reuse it.
+        throw new ApiError(413, `Request body too large (limit ${env().bodyLimit} bytes)`, undefined, {
+          Connection: 'close',
+        });
+      },
+    }),
+  );
+  app.route('/api/v1', v1);
+  app.route('/api/docs', docsRoutes);
+  app.notFound(handleNotFound);
+  app.onError(handleError);
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;

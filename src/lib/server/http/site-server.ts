@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import sirv from 'sirv';
+import type { Api } from '../api/index.ts';
+import { logger } from '../logger.ts';
+import { listStalePaths } from '../services/content-freshness.ts';
+
+type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void | Promise<void>;
+
+export interface SiteServerOptions {
+  /** Astro's static output (dist/client) */
+  clientDir: string;
+  /** Astro's node middleware (dist/server/entry.mjs `handler`): on-demand pages and the 404 */
+  astroHandler: NodeHandler;
+  api: Api;
+  /** local media storage, served at /media/ */
+  mediaDir: string;
+  /** when the served build started reading the database; records changed later are served on demand */
+  builtAt?: Date;
+  /** how often to re-read which records changed since the build (ms) */
+  freshnessIntervalMs?: number;
+}
+
+/** The static-file policy: hashed assets forever, HTML revalidated, media for a day. */
+function setCacheHeaders(res: ServerResponse, pathname: string) {
+  if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else if (pathname.endsWith('.html') || !path.extname(pathname))
+    res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+  else res.setHeader('Cache-Control', 'public, max-age=3600');
+}
+
+/** Keeps the set of stale pre-rendered paths, re-read periodically so every instance converges. */
+function createFreshnessTracker(builtAt: Date | undefined, intervalMs: number) {
+  let stale = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  const refresh = async () => {
+    if (!builtAt) return;
+    try {
+      stale = new Set(await listStalePaths(builtAt));
+    } catch (error) {
+      logger.warn({ err: error }, 'could not read changed records; serving the build as is');
+    }
+  };
+  return {
+    async start() {
+      await refresh();
+      if (builtAt) timer = setInterval(refresh, intervalMs).unref();
+    },
+    stop: () => clearInterval(timer),
+    refresh,
+    isStale: (pathname: string) => stale.has(pathname.replace(/\/(index\.html)?$/, '')),
+  };
+}
+
+/**
+ * One Node server for the whole site: /api/* goes to the Hono API, /media/* to local media,
+ * everything else to the static build, except pages whose record changed since the build, which
+ * (like every page that was not pre-rendered) Astro renders on demand. See docs/decisions/001.
+ */
+export async function createSiteServer(options: SiteServerOptions) {
+  const api = getRequestListener(options.api.fetch);
+  const assets = sirv(options.clientDir, { etag: true, extensions: ['html'], setHeaders: setCacheHeaders });
+  fs.mkdirSync(options.mediaDir, { recursive: true });
+  const media = sirv(options.mediaDir, { etag: true, setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400') });
+  const freshness = createFreshnessTracker(options.builtAt, options.freshnessIntervalMs ?? 5000);
+  await freshness.start();
+
+  const render: NodeHandler = (req, res) => options.astroHandler(req, res);
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    const pathname = url.split('?')[0] ?? '/';
+    try {
+      decodeURIComponent(pathname);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+      return;
+    }
+    if (pathname === '/api' || pathname.startsWith('/api/')) return void api(req, res);
+    if (pathname.startsWith('/media/')) {
+      req.url = url.slice('/media'.length);
+      return void media(req, res, () => {
+        req.url = url;
+        void render(req, res);
+      });
+    }
+    if (freshness.isStale(pathname)) return void render(req, res);
+    assets(req, res, () => void render(req, res));
+  });
+  server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
+  server.on('close', () => freshness.stop());
+  return { server, refreshFreshness: freshness.refresh };
+}
+
+/**
+ * Stops accepting connections, lets in-flight requests finish (up to `graceMs`), then runs `onClosed`.
+ */
+export function closeGracefully(server: http.Server, graceMs: number, onClosed: () => Promise<void>) {
+  return new Promise<void>((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), graceMs).unref();
+    server.close(() => {
+      clearTimeout(force);
+      void onClosed().finally(resolve);
+    });
+    server.closeIdleConnections();
+  });
+}

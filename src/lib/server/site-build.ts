@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DIST_DIR, hashSources, writeBuildInfo, type BuildInfo } from './build-info.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { getCatalogueVersion } from './services/content-freshness.ts';
+
+function countPages(dir: string): number {
+  if (!fs.existsSync(dir)) return 0;
+  return fs.readdirSync(dir, { withFileTypes: true }).reduce((n, entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return n + countPages(full);
+    return n + (entry.name.endsWith('.html') ? 1 : 0);
+  }, 0);
+}
+
+/**
+ * Builds the site in this process, so the pages pre-rendered by Astro read the database through the
+ * handle this process already holds (see db/client.ts), then records dist/build-info.json.
+ */
+export async function buildSite(): Promise<BuildInfo> {
+  const started = performance.now();
+  const { db } = await openDatabase();
+  await migrateDatabase(db);
+  const builtAt = new Date();
+  const catalogueVersion = await getCatalogueVersion();
+  const sourceHash = hashSources();
+  const { build } = await import('astro');
+  await build({ root: process.cwd(), logLevel: process.env.CI ? 'warn' : 'info' });
+  const info: BuildInfo = {
+    builtAt: builtAt.toISOString(),
+    catalogueVersion,
+    sourceHash,
+    pages: countPages(path.join(DIST_DIR, 'client')),
+    seconds: (performance.now() - started) / 1000,
+  };
+  writeBuildInfo(info);
+  return info;
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { closeDatabase, openDatabase } from '../../src/lib/server/db/client.ts';
+import { migrateDatabase } from '../../src/lib/server/db/migrate.ts';
+
+/**
+ * A fresh, migrated database for one test file: a new database on the PostgreSQL server of
+ * TEST_DATABASE_URL when set (dropped afterwards), otherwise an in-memory PGlite.
+ */
+export async function createTestDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const dataDir = path.join(os.tmpdir(), `dl-${randomBytes(4).toString('hex')}`);
+    const handle = await openDatabase({ memory: true, dataDir });
+    await migrateDatabase(handle.db);
+    return { ...handle, kind: 'pglite' as const, drop: closeDatabase };
+  }
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  await migrateDatabase(handle.db);
+  return {
+    ...handle,
+    kind: 'postgres' as const,
+    async drop() {
+      await closeDatabase();
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
