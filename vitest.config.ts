@@ -1,14 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
+// Unit tests once; API tests on an embedded PGlite always, and again on the PostgreSQL server of
+// TEST_DATABASE_URL when it is set (each test file gets its own fresh database).
+const shared = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 90_000 };
+const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent' };
+
 export default defineConfig({
   test: {
-    environment: 'node',
-    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
-    // Each API test file hosts its own database; two cores run two files at a time.
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    projects: [
+      { test: { ...shared, name: 'unit', include: ['tests/unit/**/*.test.ts'], env } },
+      { test: { ...shared, name: 'api-pglite', include: ['tests/api/**/*.test.ts'], env: { ...env, TEST_DB: 'pglite' } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { ...shared, name: 'api-postgres', include: ['tests/api/**/*.test.ts'], env: { ...env, TEST_DB: 'postgres' } } }]
+        : []),
+    ],
   },
 });

@@ -6,12 +6,12 @@ import { closeDatabase, openDatabase } from '../../src/lib/server/db/client.ts';
 import { migrateDatabase } from '../../src/lib/server/db/migrate.ts';
 
 /**
- * A fresh, migrated database for one test file: a new database on the PostgreSQL server of
- * TEST_DATABASE_URL when set (dropped afterwards), otherwise an in-memory PGlite.
+ * A fresh, migrated database for one test file: in the api-postgres project (TEST_DB=postgres) a new
+ * database on the server of TEST_DATABASE_URL, dropped afterwards; otherwise an in-memory PGlite.
  */
 export async function createTestDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
+  if (process.env.TEST_DB !== 'postgres' || !adminUrl) {
     const dataDir = path.join(os.tmpdir(), `dl-${randomBytes(4).toString('hex')}`);
     const handle = await openDatabase({ memory: true, dataDir });
     await migrateDatabase(handle.db);
