@@ -3,6 +3,17 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import path from 'node:path';
+import sirv from 'sirv';
+
+/** Under `astro dev`, serve local media (DATA_DIR/media) at /media/ as the site server does. */
+const serveMediaInDev = () => ({
+  name: 'dramalist:media',
+  /** @param {import('vite').ViteDevServer} server */
+  configureServer(server) {
+    server.middlewares.use('/media', sirv(path.resolve(process.env.DATA_DIR ?? 'data', 'media'), { dev: true }));
+  },
+});
 
 // Pages are pre-rendered by default; on-demand pages opt out with `export const prerender = false`.
 // The node adapter runs in middleware mode: our own server (src/lib/server/http/site-server.ts)
@@ -20,7 +31,7 @@ export default defineConfig({
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), serveMediaInDev()],
     ssr: { external: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'pg', 'pino'] },
   },
 });

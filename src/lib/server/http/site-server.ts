@@ -99,8 +99,11 @@ export async function createSiteServer(options: SiteServerOptions) {
 export function closeGracefully(server: http.Server, graceMs: number, onClosed: () => Promise<void>) {
   return new Promise<void>((resolve) => {
     const force = setTimeout(() => server.closeAllConnections(), graceMs).unref();
+    // A keep-alive connection becomes idle once its in-flight response is sent: close it then.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50).unref();
     server.close(() => {
       clearTimeout(force);
+      clearInterval(sweep);
       void onClosed().finally(resolve);
     });
     server.closeIdleConnections();

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from '../../src/lib/server/api/index.ts';
+import { dramas } from '../../src/lib/server/db/schema/index.ts';
+import { closeGracefully, createSiteServer } from '../../src/lib/server/http/site-server.ts';
+import { createTestDatabase } from '../helpers/database.ts';
+
+// The site server's routing, with a stand-in for Astro's handler that says what it rendered.
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let site: Awaited<ReturnType<typeof createSiteServer>>;
+let base: string;
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+const clientDir = path.join(root, 'client');
+const mediaDir = path.join(root, 'media');
+let releaseSlowRender: () => void = () => {};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.insert(dramas).values([
+    { id: 1, title: 'Built', status: 'completed', country: 'South Korea' },
+    { id: 2, title: 'Also built', status: 'completed', country: 'Japan' },
+  ]);
+  fs.mkdirSync(path.join(clientDir, 'drama/1'), { recursive: true });
+  fs.mkdirSync(path.join(clientDir, 'drama/2'), { recursive: true });
+  fs.mkdirSync(path.join(clientDir, '_astro'), { recursive: true });
+  fs.writeFileSync(path.join(clientDir, 'drama/1/index.html'), '<h1>static 1</h1>');
+  fs.writeFileSync(path.join(clientDir, 'drama/2/index.html'), '<h1>static 2</h1>');
+  fs.writeFileSync(path.join(clientDir, '_astro/app.abc123.js'), 'console.log(1)');
+  fs.mkdirSync(path.join(mediaDir, 'art'), { recursive: true });
+  fs.writeFileSync(path.join(mediaDir, 'art/p.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  site = await createSiteServer({
+    clientDir,
+    mediaDir,
+    api: createApi(),
+    builtAt: new Date(Date.now() + 1000), // records updated after this are stale
+    freshnessIntervalMs: 60_000,
+    astroHandler: (req, res) => {
+      if (req.url === '/slow') {
+        setTimeout(() => res.end('slow page'), 300);
+        releaseSlowRender();
+        return;
+      }
+      res.writeHead(req.url === '/missing' ? 404 : 200, { 'Content-Type': 'text/html' });
+      res.end(`rendered ${req.url}`);
+    },
+  });
+  await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  if (site.server.listening) await new Promise((r) => site.server.close(r));
+  await database?.drop();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('site server', () => {
+  it('serves a pre-rendered page from the build', async () => {
+    const res = await fetch(`${base}/drama/1`);
+    expect(await res.text()).toBe('<h1>static 1</h1>');
+    expect(res.headers.get('cache-control')).toContain('s-maxage=60');
+  });
+
+  it('serves hashed assets as immutable and media from the media folder', async () => {
+    const asset = await fetch(`${base}/_astro/app.abc123.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const media = await fetch(`${base}/media/art/p.svg`);
+    expect(media.status).toBe(200);
+    expect(await media.text()).toContain('<svg');
+  });
+
+  it('hands pages that were not pre-rendered to Astro', async () => {
+    expect(await (await fetch(`${base}/drama/99`)).text()).toBe('rendered /drama/99');
+    const missing = await fetch(`${base}/missing`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('hands /api to the API, not to Astro', async () => {
+    const res = await fetch(`${base}/api/v1/health`);
+    expect(await res.json()).toMatchObject({ status: 'ok' });
+    expect((await fetch(`${base}/api/v1/nothing`)).headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('renders a record edited after the build on demand instead of its stale file', async () => {
+    await database.db
+      .update(dramas)
+      .set({ title: 'Edited', updatedAt: new Date(Date.now() + 5000) })
+      .where(eq(dramas.id, 2));
+    await site.refreshFreshness();
+    expect(await (await fetch(`${base}/drama/2`)).text()).toBe('rendered /drama/2');
+    expect(await (await fetch(`${base}/drama/2/`)).text()).toBe('rendered /drama/2/');
+    expect(await (await fetch(`${base}/drama/1`)).text()).toBe('<h1>static 1</h1>');
+  });
+
+  it('rejects a malformed address with a 400', async () => {
+    expect((await fetch(`${base}/drama/%E0%A4%A`)).status).toBe(400);
+  });
+
+  it('finishes an in-flight request when asked to shut down', async () => {
+    const started = new Promise<void>((resolve) => (releaseSlowRender = resolve));
+    const pending = fetch(`${base}/slow`);
+    await started;
+    let closed = false;
+    const closing = closeGracefully(site.server, 5000, async () => {
+      closed = true;
+    });
+    const res = await pending;
+    expect(await res.text()).toBe('slow page');
+    await closing;
+    expect(closed).toBe(true);
+    await expect(fetch(`${base}/drama/1`)).rejects.toThrow();
+  });
+});
