@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 // Unit tests once; API tests on an embedded PGlite always, and again on the PostgreSQL server of
 // TEST_DATABASE_URL when it is set (each test file gets its own fresh database).
 const shared = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 90_000 };
-const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent' };
+const env = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+  PUBLIC_URL: 'http://dramalist.test',
+  DATA_DIR: '.tmp/test-data',
+};
 
 export default defineConfig({
   test: {

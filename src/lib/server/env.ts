@@ -89,3 +89,9 @@ export function env(): Env {
   cached ??= readEnv();
   return cached;
 }
+
+/** Re-reads `process.env` (tests change variables such as SMTP_URL between files). */
+export function reloadEnv(): Env {
+  cached = readEnv();
+  return cached;
+}

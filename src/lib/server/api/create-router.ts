@@ -1,8 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { RequestIdVariables } from 'hono/request-id';
+import type { UserRow } from '../services/accounts.ts';
 import { validationError } from './errors.ts';
 
-export type ApiEnv = { Variables: RequestIdVariables };
+/** Per-request values: the request id, and the signed-in user once an auth middleware ran. */
+export type ApiEnv = { Variables: RequestIdVariables & { user: UserRow | undefined } };
 
 /**
  * A router for one feature. Its routes are declared with `createRoute` and zod schemas, so they

@@ -1,0 +1,44 @@
+import { SITE_NAME } from '../../site.ts';
+import { env } from '../env.ts';
+import type { OutgoingMail } from './mailer.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+/** A plain-text and an HTML part around one call-to-action link. */
+function linkMessage(to: string, subject: string, greeting: string, lines: string[], action: string, link: string, footer: string): OutgoingMail {
+  const text = [greeting, '', ...lines, '', `${action}: ${link}`, '', footer, '', `— ${SITE_NAME}`].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
+<h1 style="font-size:20px;color:#4338ca">${SITE_NAME}</h1>
+<p>${escapeHtml(greeting)}</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4338ca;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="font-size:13px;color:#6b7280">If the button does not work, open this address: ${escapeHtml(link)}</p>
+<p style="font-size:13px;color:#6b7280">${escapeHtml(footer)}</p></body></html>`;
+  return { to, subject, text, html, link };
+}
+
+export function verificationMail(to: string, name: string, token: string): OutgoingMail {
+  const link = `${env().publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  return linkMessage(
+    to,
+    `Verify your ${SITE_NAME} email`,
+    `Hi ${name},`,
+    [`Welcome to ${SITE_NAME}! Please confirm that this is your email address.`],
+    'Verify email',
+    link,
+    'The link is valid for 24 hours. If you did not create an account, ignore this message.',
+  );
+}
+
+export function passwordResetMail(to: string, name: string, token: string): OutgoingMail {
+  const link = `${env().publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
+  return linkMessage(
+    to,
+    `Reset your ${SITE_NAME} password`,
+    `Hi ${name},`,
+    ['Someone (hopefully you) asked to reset the password of your account.'],
+    'Choose a new password',
+    link,
+    'The link is valid for 1 hour and works once. If you did not ask for it, ignore this message: your password stays the same.',
+  );
+}
