@@ -7,11 +7,12 @@ import { createRouter, type ApiEnv } from './create-router.ts';
 import { docsRoutes } from './docs.ts';
 import { ApiError, handleError, handleNotFound } from './errors.ts';
 import { authRoutes } from './auth.ts';
+import { googleAuthRoutes } from './google-auth.ts';
 import { healthRoutes } from './health.ts';
 import { userRoutes } from './users.ts';
 
 /** Every feature's router, mounted under /api/v1 in this order. */
-const routers = [healthRoutes, authRoutes, userRoutes];
+const routers = [healthRoutes, authRoutes, googleAuthRoutes, userRoutes];
 
 /** One log line per request, with the request id that the answer also carries (X-Request-Id). */
 const logRequests: MiddlewareHandler<ApiEnv> = async (c, next) => {

@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/lib/server/auth/password.ts';
+import { oauthAccounts, users } from '../../src/lib/server/db/schema/index.ts';
+import { reloadEnv } from '../../src/lib/server/env.ts';
+import { createTestDatabase } from '../helpers/database.ts';
+import { startApiServer } from '../helpers/api-server.ts';
+import { startOidcProvider } from '../helpers/oidc-provider.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let server: Awaited<ReturnType<typeof startApiServer>>;
+let provider: Awaited<ReturnType<typeof startOidcProvider>>;
+
+const configure = (vars: Record<string, string | undefined>) => {
+  for (const [k, v] of Object.entries(vars)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+  reloadEnv();
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startApiServer();
+  provider = await startOidcProvider({
+    clientId: 'dramalist',
+    clientSecret: 'provider-secret',
+    redirectUri: `${process.env.PUBLIC_URL}/api/v1/auth/google/callback`,
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await provider?.close();
+  await database?.drop();
+});
+
+/** Cookies as a browser would keep them, per host. */
+function cookieJar() {
+  const jars = new Map<string, Map<string, string>>();
+  return {
+    store(url: string, res: Response) {
+      const host = new URL(url).host;
+      const jar = jars.get(host) ?? new Map();
+      for (const line of res.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const [name, ...value] = pair!.split('=');
+        jar.set(name!.trim(), value.join('='));
+      }
+      jars.set(host, jar);
+    },
+    header(url: string) {
+      const jar = jars.get(new URL(url).host);
+      return jar ? [...jar].map(([k, v]) => `${k}=${v}`).join('; ') : '';
+    },
+  };
+}
+
+/** Follows the sign-in like a browser, as `account` at the provider; returns where it lands. */
+async function signInWithProvider(account: string): Promise<URL> {
+  const jar = cookieJar();
+  const go = async (url: string, init: RequestInit = {}) => {
+    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as object), cookie: jar.header(url) } });
+    jar.store(url, res);
+    return res;
+  };
+  const start = await go(`${server.baseUrl}/api/v1/auth/google/authorize`);
+  expect(start.status).toBe(200);
+  let url: string = (await start.json()).authorization_url;
+  expect(url.startsWith(provider.issuer)).toBe(true);
+  expect(new URL(url).searchParams.get('code_challenge_method')).toBe('S256');
+  for (let hops = 0; hops < 10; hops++) {
+    // The provider sends the browser back to PUBLIC_URL; here that host is our test server.
+    const target = url.replace(process.env.PUBLIC_URL!, server.baseUrl);
+    if (target.includes('/oauth/callback')) return new URL(url);
+    const res = /\/interaction\/[\w-]+$/.test(new URL(target).pathname)
+      ? await go(target, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `account=${account}` })
+      : await go(target);
+    const next = res.headers.get('location');
+    if (!next) throw new Error(`stuck at ${target} (${res.status})`);
+    url = new URL(next, target).href;
+  }
+  throw new Error('too many redirects');
+}
+
+describe('Google sign-in', () => {
+  it('answers 503 with a clear detail while it is not configured', async () => {
+    configure({ GOOGLE_CLIENT_ID: undefined, GOOGLE_CLIENT_SECRET: undefined });
+    const res = await server.request('/api/v1/auth/google/authorize');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ detail: 'Google sign-in is not configured on this server' });
+  });
+
+  it('refuses a plain-http issuer that is not on loopback', async () => {
+    configure({ GOOGLE_CLIENT_ID: 'dramalist', GOOGLE_CLIENT_SECRET: 'provider-secret', GOOGLE_ISSUER: 'http://accounts.example.com' });
+    const res = await server.request('/api/v1/auth/google/authorize');
+    expect(res.status).toBe(503);
+    expect((await res.json()).detail).toMatch(/must use https/);
+  });
+
+  it('creates an account for a new verified e-mail and lands signed in', async () => {
+    configure({ GOOGLE_CLIENT_ID: 'dramalist', GOOGLE_CLIENT_SECRET: 'provider-secret', GOOGLE_ISSUER: provider.issuer });
+    provider.addIdentity('g-100', { email: 'Soo.Ah@gmail.test', email_verified: true, name: 'Soo Ah' });
+    const landing = await signInWithProvider('g-100');
+    expect(landing.origin + landing.pathname).toBe(`${process.env.PUBLIC_URL}/oauth/callback`);
+    expect(landing.searchParams.get('error')).toBeNull();
+    const token = landing.searchParams.get('access_token');
+    expect(token).toBeTruthy();
+    const me = await (await server.request('/api/v1/users/me', { headers: { Authorization: `Bearer ${token}` } })).json();
+    expect(me).toMatchObject({ email: 'Soo.Ah@gmail.test', username: 'SooAh', full_name: 'Soo Ah', email_verified: true });
+    // A second sign-in finds the same account through the link.
+    const again = await signInWithProvider('g-100');
+    const me2 = await (await server.request('/api/v1/users/me', { headers: { Authorization: `Bearer ${again.searchParams.get('access_token')}` } })).json();
+    expect(me2.id).toBe(me.id);
+  });
+
+  it('links an existing account with the same e-mail', async () => {
+    const [existing] = await database.db
+      .insert(users)
+      .values({ email: 'mina@example.com', username: 'mina', passwordHash: await hashPassword('Secret123') })
+      .returning();
+    provider.addIdentity('g-200', { email: 'MINA@example.com', email_verified: true, name: 'Mina' });
+    const landing = await signInWithProvider('g-200');
+    const me = await (await server.request('/api/v1/users/me', { headers: { Authorization: `Bearer ${landing.searchParams.get('access_token')}` } })).json();
+    expect(me.id).toBe(existing!.id);
+    expect(me.email_verified).toBe(true);
+    const links = await database.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, existing!.id));
+    expect(links.map((l) => l.subject)).toEqual(['g-200']);
+  });
+
+  it('refuses an identity whose e-mail the provider has not verified', async () => {
+    provider.addIdentity('g-300', { email: 'unverified@gmail.test', email_verified: false, name: 'Un' });
+    const landing = await signInWithProvider('g-300');
+    expect(landing.searchParams.get('access_token')).toBeNull();
+    expect(landing.searchParams.get('error')).toBe('Your Google account has no verified email address');
+  });
+
+  it('sends the browser to the provider with ?redirect=true', async () => {
+    const res = await fetch(`${server.baseUrl}/api/v1/auth/google/authorize?redirect=true`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(new RegExp(`^${provider.issuer}/auth\\?`));
+  });
+
+  it('lands on an error when the callback comes without the attempt cookie', async () => {
+    const res = await fetch(`${server.baseUrl}/api/v1/auth/google/callback?code=abc&state=xyz`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    const landing = new URL(res.headers.get('location')!);
+    expect(landing.pathname).toBe('/oauth/callback');
+    expect(landing.searchParams.get('error')).toMatch(/expired/);
+  });
+
+  it('lands on an error when the state does not match', async () => {
+    const start = await fetch(`${server.baseUrl}/api/v1/auth/google/authorize`);
+    const cookie = start.headers.getSetCookie()[0]!.split(';')[0]!;
+    const res = await fetch(`${server.baseUrl}/api/v1/auth/google/callback?code=abc&state=forged`, { redirect: 'manual', headers: { cookie } });
+    expect(new URL(res.headers.get('location')!).searchParams.get('error')).toBe('Authentication failed');
+  });
+});
