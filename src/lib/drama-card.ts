@@ -1,0 +1,71 @@
+/**
+ * Display rules of the drama card (spec 1 §2.5), shared by Astro components and React islands.
+ * Pure functions only: no DOM, no server imports.
+ */
+
+/** The image fields a card may choose from; any may be missing. */
+export interface CardImageFields {
+  bannerImage?: string | null;
+  firstPhoto?: string | null;
+  posterImage?: string | null;
+  mainPhoto?: string | null;
+  thumbnail?: string | null;
+  image?: string | null;
+}
+
+const IMAGE_ORDER = ['bannerImage', 'firstPhoto', 'posterImage', 'mainPhoto', 'thumbnail', 'image'] as const;
+
+export const TITLE_MAX_LENGTH = 40;
+const TITLE_CUT_LENGTH = 37;
+
+/**
+ * The first present image in the spec's order (banner, first photo, poster, main photo, thumbnail,
+ * image), or null when there is none (the card then shows 'No Image'). Blank strings count as missing.
+ */
+export function pickCardImage(drama: CardImageFields): string | null {
+  for (const key of IMAGE_ORDER) {
+    const url = drama[key]?.trim();
+    if (url) return url;
+  }
+  return null;
+}
+
+/**
+ * Strips a trailing "c" from the image filename, just before its extension
+ * ('/a/poster123c.jpg' → '/a/poster123.jpg'): catalogue images ending in c are the cropped small
+ * variants, and the card wants the full picture. The query string and fragment are kept.
+ */
+export function stripTrailingC(url: string): string {
+  const cut = url.search(/[?#]/);
+  const path = cut === -1 ? url : url.slice(0, cut);
+  const rest = cut === -1 ? '' : url.slice(cut);
+  // at least one character must remain before the c, and the extension has no dot or slash
+  return path.replace(/([^/])c(\.[^./]+)$/, '$1$2') + rest;
+}
+
+/** The card's image URL (chosen, then de-cropped), or null for the 'No Image' placeholder. */
+export function cardImageSrc(drama: CardImageFields): string | null {
+  const url = pickCardImage(drama);
+  return url ? stripTrailingC(url) : null;
+}
+
+/** Titles over 40 characters are cut to their first 37 characters plus '...'. */
+export function truncateTitle(title: string): string {
+  return title.length > TITLE_MAX_LENGTH ? `${title.slice(0, TITLE_CUT_LENGTH)}...` : title;
+}
+
+/** The rating badge text with one decimal, or null when there is no badge (rating not above 0). */
+export function formatCardRating(rating: number | null | undefined): string | null {
+  return typeof rating === 'number' && Number.isFinite(rating) && rating > 0 ? rating.toFixed(1) : null;
+}
+
+/** The year as shown on a card, or 'Unknown' when missing. */
+export function formatYear(year: number | string | null | undefined): string {
+  const text = year == null ? '' : String(year).trim();
+  return text && text !== '0' ? text : 'Unknown';
+}
+
+/** The episode count as shown on a card ('16 eps'), or null when unknown. */
+export function formatEpisodes(episodes: number | null | undefined): string | null {
+  return typeof episodes === 'number' && Number.isFinite(episodes) ? `${episodes} eps` : null;
+}
