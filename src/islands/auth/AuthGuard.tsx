@@ -1,0 +1,20 @@
+import { useEffect, type ReactNode } from 'react';
+import { loginUrlFor } from '../../lib/auth-redirect.ts';
+import { Spinner } from './form-ui.tsx';
+import { useAuth } from './use-auth.ts';
+import type { CurrentUser } from './auth-store.ts';
+
+/**
+ * Shows a spinner while auth loads, sends a signed-out visitor to /login (which returns here
+ * afterwards), and renders `children(user)` for a member (spec 1 §2.1 guarded routes).
+ */
+export function AuthGuard({ children }: { children: (user: CurrentUser) => ReactNode }) {
+  const { state, user } = useAuth();
+  useEffect(() => {
+    if (state === 'signed-out') {
+      window.location.replace(loginUrlFor(window.location.pathname + window.location.search + window.location.hash));
+    }
+  }, [state]);
+  if (!user) return <Spinner label="Checking authentication..." />;
+  return <>{children(user)}</>;
+}

@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { signOut } from './auth-store.ts';
+import { Avatar } from './Avatar.tsx';
+import { RoleBadge } from './RoleBadge.tsx';
+import { useAuth } from './use-auth.ts';
+
+const linkClass = 'rounded-md px-3 py-2 text-sm font-medium';
+
+/** Placeholder while loading, Login and Sign Up when signed out, the avatar menu when signed in. */
+export default function AuthMenu() {
+  const { state, user } = useAuth();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, [open]);
+
+  if (state === 'loading') {
+    return <div data-testid="auth-placeholder" aria-hidden="true" className="skeleton h-10 w-44 shrink-0 rounded-full" />;
+  }
+  if (!user) {
+    return (
+      <div className="flex w-44 shrink-0 items-center justify-end gap-1">
+        <a href="/login" className={`${linkClass} text-slate-700 hover:bg-slate-100`}>
+          Login
+        </a>
+        <a href="/register" className={`${linkClass} bg-indigo-700 text-white hover:bg-indigo-800`}>
+          Sign Up
+        </a>
+      </div>
+    );
+  }
+  const name = user.full_name || user.username;
+  return (
+    <div ref={root} className="relative flex w-44 shrink-0 justify-end">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account menu for ${name}`}
+        onClick={() => setOpen((v) => !v)}
+        className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100"
+      >
+        <Avatar name={name} src={user.avatar} />
+        <span className="max-w-28 truncate text-sm font-medium text-slate-800">{name}</span>
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          className="absolute top-12 right-0 z-50 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+        >
+          <div className="border-b border-slate-100 px-3 pt-1 pb-3">
+            <p className="flex items-center gap-2 font-semibold text-slate-900">
+              <span className="truncate">{name}</span>
+              <RoleBadge role={user.role} />
+            </p>
+            <p className="truncate text-sm text-slate-600">{user.email}</p>
+          </div>
+          <a href="/profile" className="mt-1 block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100">
+            Profile
+          </a>
+          <button
+            type="button"
+            onClick={() => {
+              signOut();
+              window.location.assign('/');
+            }}
+            className="block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100"
+          >
+            Logout
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

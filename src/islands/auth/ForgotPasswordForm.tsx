@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { apiFetch, ApiClientError } from '../../lib/api-client.ts';
+import { Alert, AuthCard, Field, SubmitButton } from './form-ui.tsx';
+import { AUTH_TEXT } from './messages.ts';
+
+const T = AUTH_TEXT.forgot;
+
+export default function ForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      await apiFetch('/auth/forgot-password', { json: { email: email.trim() }, token: null });
+      setSentTo(email.trim());
+    } catch (e) {
+      setError(e instanceof ApiClientError && e.detail ? e.detail : T.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <AuthCard title={T.checkEmail}>
+        <p className="text-slate-700">
+          If an account exists for <strong className="text-slate-900">{sentTo}</strong>, we have sent a link to reset its password.
+        </p>
+        <p className="mt-3 text-sm text-slate-600">Didn't get it? Check your spam or junk folder, or try again in a few minutes.</p>
+        <a href="/login" className="mt-6 inline-block font-medium text-indigo-700 hover:underline">
+          Back to sign in
+        </a>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={T.title} subtitle="Enter the e-mail of your account and we will send you a link to choose a new password.">
+      {error && <Alert tone="error">{error}</Alert>}
+      <form onSubmit={submit}>
+        <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <SubmitButton busy={busy} busyLabel={T.busy}>
+          {T.submit}
+        </SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <a href="/login" className="font-medium text-indigo-700 hover:underline">
+          Back to sign in
+        </a>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,57 @@
+import { signOut } from './auth-store.ts';
+import { Avatar } from './Avatar.tsx';
+import { RoleBadge } from './RoleBadge.tsx';
+import { useAuth } from './use-auth.ts';
+
+const item = 'block rounded-md px-2 py-2 text-base font-medium text-slate-800 hover:bg-indigo-50';
+
+/** The mobile menu's auth part: as the desktop menu, plus View Profile (spec 1 §2.2). */
+export default function MobileAuthMenu() {
+  const { state, user } = useAuth();
+  if (state === 'loading') {
+    return <div data-testid="auth-placeholder" aria-hidden="true" className="skeleton h-10 w-full rounded-full" />;
+  }
+  if (!user) {
+    return (
+      <div className="grid grid-cols-2 gap-3">
+        <a href="/login" className="rounded-md border border-slate-300 px-3 py-2 text-center font-medium text-slate-800">
+          Login
+        </a>
+        <a href="/register" className="rounded-md bg-indigo-700 px-3 py-2 text-center font-medium text-white">
+          Sign Up
+        </a>
+      </div>
+    );
+  }
+  const name = user.full_name || user.username;
+  return (
+    <div>
+      <div className="flex items-center gap-3 px-2 pb-3">
+        <Avatar name={name} src={user.avatar} size={44} />
+        <div className="min-w-0">
+          <p className="flex items-center gap-2 font-semibold text-slate-900">
+            <span className="truncate">{name}</span>
+            <RoleBadge role={user.role} />
+          </p>
+          <p className="truncate text-sm text-slate-600">{user.email}</p>
+        </div>
+      </div>
+      <a href={`/user/${encodeURIComponent(user.username)}`} className={item}>
+        View Profile
+      </a>
+      <a href="/profile" className={item}>
+        Profile
+      </a>
+      <button
+        type="button"
+        className={`${item} w-full text-left`}
+        onClick={() => {
+          signOut();
+          window.location.assign('/');
+        }}
+      >
+        Logout
+      </button>
+    </div>
+  );
+}

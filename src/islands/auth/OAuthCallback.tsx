@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { apiFetch, ApiClientError } from '../../lib/api-client.ts';
+import { $token, loadCurrentUser, type CurrentUser } from './auth-store.ts';
+import { AuthCard, Spinner } from './form-ui.tsx';
+import { AUTH_TEXT } from './messages.ts';
+
+const T = AUTH_TEXT.oauth;
+
+/** Lands a social sign-in: reads access_token or error, wipes them from the address bar at once. */
+export default function OAuthCallback() {
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const token = params.get('access_token');
+    const failure = params.get('error');
+    // The token must not stay in the address bar, the history or a later Referer (DESIGN.md #10).
+    window.history.replaceState(null, '', window.location.pathname);
+    if (failure) return setError(failure);
+    if (!token) return setError(T.noToken);
+    apiFetch<CurrentUser>('/users/me', { token })
+      .then(async () => {
+        $token.set(token);
+        await loadCurrentUser();
+        window.location.replace('/');
+      })
+      .catch((e) => {
+        if (e instanceof ApiClientError && e.status === 401) setError(T.loadUser);
+        else if (e instanceof Error) setError(T.profileError(e.message));
+        else setError(T.failed);
+      });
+  }, []);
+
+  if (!error) {
+    return (
+      <AuthCard title="Signing in">
+        <Spinner label={T.processing} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={T.failedTitle}>
+      <p role="alert" className="text-red-700">
+        {error}
+      </p>
+      <a href="/login" className="mt-6 inline-block rounded-lg bg-indigo-700 px-4 py-2.5 font-semibold text-white hover:bg-indigo-800">
+        Back to Login
+      </a>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { apiFetch, ApiClientError } from '../../lib/api-client.ts';
+import { leaveNotice } from '../../lib/auth-redirect.ts';
+import { AuthCard, Spinner } from './form-ui.tsx';
+import { AUTH_TEXT, REDIRECT_AFTER_RESET_MS } from './messages.ts';
+
+const T = AUTH_TEXT.verify;
+type State = { kind: 'verifying' } | { kind: 'success' } | { kind: 'error'; message: string };
+
+export default function VerifyEmail() {
+  const [state, setState] = useState<State>({ kind: 'verifying' });
+
+  useEffect(() => {
+    const token = new URLSearchParams(window.location.search).get('token');
+    if (!token) return setState({ kind: 'error', message: T.missingToken });
+    apiFetch('/auth/verify', { json: { token }, token: null })
+      .then(() => {
+        setState({ kind: 'success' });
+        leaveNotice(T.done);
+        setTimeout(() => window.location.assign('/login'), REDIRECT_AFTER_RESET_MS);
+      })
+      .catch((e) => setState({ kind: 'error', message: e instanceof ApiClientError && e.detail ? e.detail : T.failed }));
+  }, []);
+
+  if (state.kind === 'verifying') {
+    return (
+      <AuthCard title="Email Verification">
+        <Spinner label={T.verifying} />
+      </AuthCard>
+    );
+  }
+  if (state.kind === 'success') {
+    return (
+      <AuthCard title={T.success}>
+        <p role="status" className="text-slate-700">
+          {T.done} Taking you to the sign-in page…
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={T.error}>
+      <p role="alert" className="text-red-700">
+        {state.message}
+      </p>
+      <a href="/login" className="mt-6 inline-block rounded-lg bg-indigo-700 px-4 py-2.5 font-semibold text-white hover:bg-indigo-800">
+        Go to Login
+      </a>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,97 @@
+/** The browser's client for our API (/api/v1): JSON in and out, bearer token when one is stored. */
+
+export const API_BASE = '/api/v1';
+const TOKEN_KEY = 'access_token';
+
+/** A non-2xx answer (or no answer: status 0), with the server's `detail` when it sent one. */
+export class ApiClientError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string | undefined,
+    readonly field?: string,
+  ) {
+    super(detail ?? `Request failed with status ${status}`);
+    this.name = 'ApiClientError';
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** sent as JSON */
+  json?: unknown;
+  /** sent as multipart/form-data */
+  form?: Record<string, string>;
+  query?: Record<string, string | number | boolean | (string | number)[] | null | undefined>;
+  /** override the stored token (e.g. right after social sign-in) */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+function readToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Builds a query string: empty values are left out, arrays repeated (spec 1 §5). */
+export function toQueryString(query: ApiRequest['query'] = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The server's message from an error body: `detail` (string or object) or `message`. */
+export function readDetail(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return typeof body === 'string' && body ? body : undefined;
+  const { detail, message } = body as { detail?: unknown; message?: unknown };
+  if (typeof detail === 'string') return detail;
+  if (detail && typeof detail === 'object') return readDetail(detail);
+  if (typeof message === 'string') return message;
+  return undefined;
+}
+
+/** Calls the API; resolves with the parsed body, rejects with ApiClientError. */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = request.token === undefined ? readToken() : request.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (request.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(request.json);
+  } else if (request.form) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(request.form)) form.set(k, v);
+    body = form;
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}${toQueryString(request.query)}`, {
+      method: request.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: request.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiClientError(0, undefined);
+  }
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = text;
+  }
+  if (!response.ok) {
+    const field = parsed && typeof parsed === 'object' ? (parsed as { field?: string }).field : undefined;
+    throw new ApiClientError(response.status, readDetail(parsed), field);
+  }
+  return parsed as T;
+}
