@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,7 +16,14 @@ export async function createTestDatabase() {
     const dataDir = path.join(os.tmpdir(), `dl-${randomBytes(4).toString('hex')}`);
     const handle = await openDatabase({ memory: true, dataDir });
     await migrateDatabase(handle.db);
-    return { ...handle, kind: 'pglite' as const, drop: closeDatabase };
+    return {
+      ...handle,
+      kind: 'pglite' as const,
+      async drop() {
+        await closeDatabase();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
