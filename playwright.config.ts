@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests run against the built site served by `npm start` on a fresh embedded database in
-// .tmp/e2e-data (seeded with the demo catalogue), using the system Chromium: Playwright never
-// downloads a browser here.
-const PORT = Number(process.env.E2E_PORT ?? 4510);
-const baseURL = `http://127.0.0.1:${PORT}`;
+// .tmp/e2e-data (seeded with the demo catalogue), with a real SMTP mailbox and OIDC provider beside
+// it (tests/e2e/support/serve-site.ts), using the system Chromium: Playwright never downloads a
+// browser here.
+import { BASE_URL as baseURL, E2E_PORT as PORT, MAIL_PORT } from './tests/e2e/support/ports.ts';
+
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -34,11 +35,20 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && tsx scripts/start-site.ts',
+    command: 'rm -rf .tmp/e2e-data && tsx tests/e2e/support/serve-site.ts',
     url: `${baseURL}/api/v1/health`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
-    env: { DATA_DIR: '.tmp/e2e-data', PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      DATA_DIR: '.tmp/e2e-data',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      E2E_MAIL_PORT: String(MAIL_PORT),
+      DATABASE_URL: '',
+      JWT_SECRET: '',
+      LOG_LEVEL: 'warn',
+    },
   },
 });

@@ -11,6 +11,34 @@ export function loginUrlFor(path: string): string {
   return path && path !== '/' ? `/login?next=${encodeURIComponent(path)}` : '/login';
 }
 
+const NEXT_KEY = 'auth_next';
+const NEXT_TTL_MS = 24 * 3600_000;
+
+/**
+ * Remembers where a guarded page sent the visitor from, across the detour of registering and
+ * verifying the e-mail (the link may open in another tab, hence localStorage), for a day.
+ */
+export function rememberNext(path: string) {
+  try {
+    localStorage.setItem(NEXT_KEY, JSON.stringify({ path, at: Date.now() }));
+  } catch {
+    // storage unavailable: the ?next= parameter still works
+  }
+}
+
+/** Where to go after signing in: ?next=, else the remembered page, else home; clears the memory. */
+export function takeNextPath(search: string): string {
+  let remembered: string | undefined;
+  try {
+    const saved = JSON.parse(localStorage.getItem(NEXT_KEY) ?? 'null') as { path: string; at: number } | null;
+    if (saved && Date.now() - saved.at < NEXT_TTL_MS) remembered = saved.path;
+    localStorage.removeItem(NEXT_KEY);
+  } catch {
+    // ignore unreadable storage
+  }
+  return safeNextPath(new URLSearchParams(search).get('next') ?? remembered);
+}
+
 const NOTICE_KEY = 'auth_notice';
 
 /** Leaves a green notice for the next page (e.g. the sign-in page after a password reset). */

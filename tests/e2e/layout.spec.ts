@@ -55,7 +55,11 @@ test.describe('home and layout', () => {
     }
     await expect(footer.getByRole('link', { name: 'Join Community' })).toHaveAttribute('href', '/register');
 
-    await page.addInitScript(() => localStorage.setItem('access_token', 'any-token'));
+    const login = await page.request.post('/api/v1/auth/login', {
+      multipart: { username: 'demo@dramalist.local', password: 'Demo12345' },
+    });
+    const { access_token } = await login.json();
+    await page.evaluate((token) => localStorage.setItem('access_token', token), access_token);
     await page.reload();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Join Community' })).toBeHidden();
   });
@@ -141,12 +145,13 @@ test.describe('navbar', () => {
     await expect(page.getByRole('searchbox', { name: 'Search dramas and people' })).toHaveValue('');
   });
 
-  test('the navbar keeps a fixed-size placeholder for the account menu', async ({ page }) => {
+  test('the navbar reserves the account menu its place, then shows Login and Sign Up to a visitor', async ({ page }) => {
+    const html = await (await page.request.get('/')).text();
+    expect(html).toMatch(/data-testid="auth-placeholder"[^>]*class="[^"]*w-44/);
     await page.goto('/');
-    const placeholder = page.getByTestId('auth-placeholder').first();
-    const box = await placeholder.boundingBox();
-    expect(box?.width).toBeGreaterThan(100);
-    expect(box?.height).toBeGreaterThan(30);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/login');
+    await expect(banner.getByRole('link', { name: 'Sign Up', exact: true })).toHaveAttribute('href', '/register');
   });
 });
 
@@ -168,7 +173,7 @@ test.describe('mobile menu', () => {
       await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(panel.getByRole('searchbox', { name: 'Search dramas and people' })).toBeVisible();
-    await expect(panel.getByTestId('auth-placeholder')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
 
     const overflow = () =>
       page.evaluate(() => [getComputedStyle(document.documentElement).overflow, getComputedStyle(document.body).overflow]);

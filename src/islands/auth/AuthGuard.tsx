@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { loginUrlFor } from '../../lib/auth-redirect.ts';
+import { loginUrlFor, rememberNext } from '../../lib/auth-redirect.ts';
 import { Spinner } from './form-ui.tsx';
 import { useAuth } from './use-auth.ts';
 import type { CurrentUser } from './auth-store.ts';
@@ -12,7 +12,9 @@ export function AuthGuard({ children }: { children: (user: CurrentUser) => React
   const { state, user } = useAuth();
   useEffect(() => {
     if (state === 'signed-out') {
-      window.location.replace(loginUrlFor(window.location.pathname + window.location.search + window.location.hash));
+      const here = window.location.pathname + window.location.search + window.location.hash;
+      rememberNext(here);
+      window.location.replace(loginUrlFor(here));
     }
   }, [state]);
   if (!user) return <Spinner label="Checking authentication..." />;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiFetch, ApiClientError } from '../../lib/api-client.ts';
-import { safeNextPath, takeNotice } from '../../lib/auth-redirect.ts';
+import { takeNextPath, takeNotice } from '../../lib/auth-redirect.ts';
 import { signInWithToken } from './auth-store.ts';
 import { Alert, AuthCard, Divider, Field, SubmitButton } from './form-ui.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
@@ -31,7 +31,7 @@ export default function LoginForm() {
       if (!answer.access_token) throw new Error(T.noToken);
       await signInWithToken(answer.access_token);
       setSuccess(true);
-      const next = safeNextPath(new URLSearchParams(window.location.search).get('next'));
+      const next = takeNextPath(window.location.search);
       setTimeout(() => window.location.assign(next), REDIRECT_AFTER_LOGIN_MS);
     } catch (e) {
       setBusy(false);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiFetch, ApiClientError } from '../../lib/api-client.ts';
+import { takeNextPath } from '../../lib/auth-redirect.ts';
 import { $token, loadCurrentUser, type CurrentUser } from './auth-store.ts';
 import { AuthCard, Spinner } from './form-ui.tsx';
 import { AUTH_TEXT } from './messages.ts';
@@ -22,7 +23,7 @@ export default function OAuthCallback() {
       .then(async () => {
         $token.set(token);
         await loadCurrentUser();
-        window.location.replace('/');
+        window.location.replace(takeNextPath(''));
       })
       .catch((e) => {
         if (e instanceof ApiClientError && e.status === 401) setError(T.loadUser);

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 /** The card every account screen sits in. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
@@ -31,17 +31,21 @@ export function Alert({ tone, children, testId }: { tone: Tone; children: ReactN
   );
 }
 
-/** A labelled input. */
+/** A labelled input; the hint (e.g. a checklist) sits below it, outside the label. */
 export function Field({ label, hint, ...input }: { label: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
   return (
-    <label className="mb-4 block">
-      <span className="mb-1 block text-sm font-medium text-slate-800">{label}</span>
+    <div className="mb-4">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
       <input
+        id={id}
         {...input}
         className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-400 focus:border-indigo-600 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
       />
       {hint}
-    </label>
+    </div>
   );
 }
 

@@ -49,9 +49,11 @@ async function connect(options: OpenOptions): Promise<DatabaseHandle> {
     embedded = await hostEmbeddedDatabase(dataDir, { memory: options.memory });
     connection = embedded.connection;
   }
-  // PGlite executes one statement at a time, so a large pool only queues; a few connections let
-  // a transaction and concurrent reads interleave without deadlocking.
-  const pool = new pg.Pool({ ...connection, max: Math.min(poolSize, 4) });
+  // One connection per process: PGlite has a single session behind the socket, which every
+  // connection shares, so a second connection of ours would collide with the first one's named
+  // prepared statements (rate-limiter-flexible prepares some). PGlite runs one statement at a time
+  // anyway. Code inside a transaction must use the transaction's handle, never the pool.
+  const pool = new pg.Pool({ ...connection, max: 1 });
   return {
     pool,
     embedded,

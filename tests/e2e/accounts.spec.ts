@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+import { latestMailTo, linkIn } from './support/mail.ts';
+
+let n = 0;
+const unique = () => `${Date.now().toString(36)}${n++}${Math.floor(Math.random() * 1000)}`;
+
+async function register(page: Page, email: string, username: string, password: string) {
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Full Name').fill('Test Fan');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** A registered and verified account, made through the API and the e-mailed link. */
+async function verifiedAccount(page: Page) {
+  const id = unique();
+  const account = { email: `fan${id}@example.com`, username: `fan${id}`, password: 'Drama2024' };
+  const res = await page.request.post('/api/v1/auth/register', { data: { ...account, full_name: 'Fan' } });
+  expect(res.status()).toBe(201);
+  const token = new URLSearchParams(linkIn(await latestMailTo(account.email), '/verify-email').split('?')[1]).get('token');
+  expect((await page.request.post('/api/v1/auth/verify', { data: { token } })).ok()).toBe(true);
+  return account;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a visitor registers, verifies the e-mail from the mail and lands on the page first asked for', async ({ page }) => {
+  const id = unique();
+  const email = `new${id}@example.com`;
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+  await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
+  await register(page, email, `new${id}`, 'Annyeong24');
+  await expect(page.getByTestId('auth-notice')).toHaveText('Registration successful! Please check your email to verify your account.');
+
+  const mail = await latestMailTo(email, /Verify/);
+  expect(mail.subject).toBe('Verify your DramaList email');
+  expect(mail.html).toContain('DramaList');
+  await page.goto(linkIn(mail, '/verify-email'));
+  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+  await expect(page.getByTestId('auth-notice')).toHaveText('Email verified successfully! You can now log in.');
+
+  await signIn(page, email, 'Annyeong24');
+  await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toMatch(/^ey/);
+});
+
+test('registration reports each password rule, one at a time, in the order of the spec', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Email').fill('rules@example.com');
+  await page.getByLabel('Username').fill('rulesfan');
+  await page.getByLabel('Full Name').fill('Rules Fan');
+  const password = page.getByLabel('Password', { exact: true });
+  const confirm = page.getByLabel('Confirm Password');
+  const submit = page.getByRole('button', { name: 'Sign Up' });
+  const error = page.getByRole('alert');
+
+  for (const [pass, again, message] of [
+    ['Abcdefg1', 'Abcdefg2', 'Passwords do not match'],
+    ['Ab1', 'Ab1', 'Password must be at least 8 characters long'],
+    ['abcdefg1', 'abcdefg1', 'Password must contain at least one uppercase letter'],
+    ['Abcdefgh', 'Abcdefgh', 'Password must contain at least one digit'],
+  ]) {
+    await password.fill(pass!);
+    await confirm.fill(again!);
+    await submit.click();
+    await expect(error).toHaveText(message!);
+  }
+  await password.fill('Abcdefg1');
+  const checklist = page.getByRole('list', { name: 'Password requirements' }).getByRole('listitem');
+  await expect(checklist.filter({ hasText: 'At least 8 characters' })).toHaveAttribute('data-ok', 'true');
+  await password.fill('abc');
+  await expect(checklist.filter({ hasText: 'One uppercase letter' })).toHaveAttribute('data-ok', 'false');
+});
+
+test('sign-in asks for both fields and shows the server message on failure', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter both email and password');
+  await signIn(page, 'nobody@example.com', 'Wrong1234');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password');
+});
+
+test('a member resets a forgotten password from the e-mailed link', async ({ page }) => {
+  const account = await verifiedAccount(page);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(account.email)).toBeVisible();
+  await expect(page.getByText(/spam/)).toBeVisible();
+
+  await page.goto(linkIn(await latestMailTo(account.email, /Reset/), '/password-reset'));
+  await page.getByLabel('New Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm New Password').fill('short');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Password must be at least 8 characters long.');
+  await page.getByLabel('New Password', { exact: true }).fill('NewDrama2025');
+  await page.getByLabel('Confirm New Password').fill('NewDrama2026');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Passwords do not match.');
+  await page.getByLabel('Confirm New Password').fill('NewDrama2025');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Your password has been reset successfully. Please log in with your new password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+  await expect(page.getByTestId('auth-notice')).toHaveText('Your password has been reset successfully. Please log in with your new password.');
+  await signIn(page, account.email, 'NewDrama2025');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the reset page without a token explains the link is invalid and cannot be submitted', async ({ page }) => {
+  await page.goto('/password-reset');
+  await expect(page.getByTestId('reset-hint')).toContainText('The reset link appears to be invalid. Please request a new password reset email.');
+  await expect(page.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+});
+
+test('the old reset address leads to the request page', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page).toHaveURL(/\/forgot-password$/);
+});
+
+test('verification without a token fails with a way back to sign-in', async ({ page }) => {
+  await page.goto('/verify-email');
+  await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Verification token is missing.');
+  await page.getByRole('link', { name: 'Go to Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a signed-in member sees the avatar menu with a role badge, and logs out to the home page', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'admin@dramalist.local', 'Admin12345');
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await expect(page.getByText('admin@dramalist.local').first()).toBeVisible();
+  await expect(page.getByText('ADMIN', { exact: true }).first()).toHaveClass(/text-red-800/);
+  await expect(page.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('href', '/profile');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeFalsy();
+});
+
+test('the mobile menu offers View Profile to a signed-in member', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/login');
+  await signIn(page, 'mod@dramalist.local', 'Moder12345');
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/user/moderator');
+  await expect(menu.getByText('MOD', { exact: true })).toHaveClass(/text-blue-800/);
+});
+
+test('an expired or revoked token is dropped at start-up', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('access_token', 'eyJhbGciOiJIUzI1NiJ9.e30.invalid'));
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeFalsy();
+});
+
+test('Continue with Google signs in through the provider and removes the token from the address', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the test provider' })).toBeVisible();
+  await page.getByLabel('Account').fill('google-e2e-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(page.url()).not.toContain('access_token');
+  await page.getByRole('button', { name: /Account menu for Seo Yeon/ }).click();
+  await expect(page.getByRole('banner').getByText('seo.yeon@gmail.test').first()).toBeVisible();
+});
+
+test('a failed social sign-in says why and links back to sign-in', async ({ page }) => {
+  await page.goto('/oauth/callback?error=Access%20denied');
+  await expect(page.getByRole('heading', { name: 'Authentication Failed' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Access denied');
+  expect(page.url()).not.toContain('error=');
+  await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+});
