@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ArtStudio } from '../../src/lib/server/seed/art-studio.ts';
+import type { RowWriter } from '../../src/lib/server/seed/batch-insert.ts';
+import { planCatalogue } from '../../src/lib/server/seed/catalogue.ts';
+import { writeMembers } from '../../src/lib/server/seed/community.ts';
+import { writeDrama } from '../../src/lib/server/seed/drama-rows.ts';
+import { writePerson } from '../../src/lib/server/seed/people-rows.ts';
+import { rngFor } from '../../src/lib/server/seed/rng.ts';
+import { toDayNumber } from '../../src/lib/server/seed/schedule.ts';
+
+const TODAY = toDayNumber('2026-11-22');
+const SEED = 20_240_601;
+
+/** a stand-in for the database writer that keeps the rows in memory */
+function collectRows() {
+  const rows: Record<string, unknown[][]> = {};
+  const writer = {
+    add: (table: string, values: readonly unknown[]) => void (rows[table] ??= []).push([...values]),
+    flushIfFull: async () => {},
+    flushAll: async () => {},
+  };
+  return { rows, writer: writer as unknown as RowWriter };
+}
+
+/** every row of a small catalogue, as the seed would write it */
+function generateSmallCatalogue(mediaDir: string) {
+  const { plans, people, casting } = planCatalogue({ seed: SEED, today: TODAY, dramas: 300, people: 900 });
+  const art = new ArtStudio(SEED, mediaDir, false);
+  art.prepare();
+  const { rows, writer } = collectRows();
+  for (let id = 1; id <= people.count; id++) writePerson(id, { seed: SEED, today: TODAY, people, casting, plans, art }, writer);
+  const ids = { photo: 1, episode: 1, credit: 1 };
+  for (const plan of plans) writeDrama(plan, { seed: SEED, today: TODAY, art, casting, people, ids }, writer);
+  return { plans, rows };
+}
+
+const tempDirs: string[] = [];
+const tempDir = (name: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `seed-${name}-`));
+  tempDirs.push(dir);
+  return dir;
+};
+afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+const column = (rows: unknown[][], index: number) => rows.map((r) => r[index]);
+
+describe('the random streams', () => {
+  it('give the same numbers for the same seed, stream and record, and different ones otherwise', () => {
+    const draw = (stream: string, id: number) => Array.from({ length: 5 }, () => rngFor(SEED, stream, id).nextUint32());
+    expect(draw('drama', 7)).toEqual(draw('drama', 7));
+    expect(rngFor(SEED, 'drama', 7).next()).not.toBe(rngFor(SEED, 'drama', 8).next());
+    expect(rngFor(SEED, 'drama', 7).next()).not.toBe(rngFor(SEED, 'person', 7).next());
+    const rng = rngFor(1, 'bounds');
+    for (let i = 0; i < 1000; i++) expect(rng.int(3, 5)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the demo catalogue generator', () => {
+  const first = generateSmallCatalogue(tempDir('a'));
+  const secondDir = tempDir('b');
+  const second = generateSmallCatalogue(secondDir);
+
+  it('produces the same rows and the same art files on every run', () => {
+    expect(JSON.stringify(second.rows)).toBe(JSON.stringify(first.rows));
+    const poster = fs.readFileSync(path.join(secondDir, 'art/dramas/1-poster.svg'), 'utf8');
+    expect(poster).toMatch(/^<svg [^>]*viewBox="0 0 300 450"/);
+    expect(poster.trim().endsWith('</svg>')).toBe(true);
+  });
+
+  it('keeps every art file under 3 KB', () => {
+    for (const dir of ['dramas', 'people', 'stills']) {
+      for (const file of fs.readdirSync(path.join(secondDir, 'art', dir))) {
+        expect(fs.statSync(path.join(secondDir, 'art', dir, file)).size, file).toBeLessThan(3072);
+      }
+    }
+  });
+
+  it('gives each drama a status that agrees with its dates', () => {
+    for (const { schedule: s, year } of first.plans) {
+      if (s.status === 'completed') expect(s.end!).toBeLessThan(TODAY);
+      if (s.status === 'airing') {
+        expect(s.start!).toBeLessThanOrEqual(TODAY);
+        if (s.end !== null) expect(s.end).toBeGreaterThanOrEqual(TODAY);
+      }
+      if (s.status === 'upcoming' && s.start !== null) expect(s.start - TODAY).toBeGreaterThan(0);
+      if (s.status === 'upcoming' && s.start !== null) expect(s.start - TODAY).toBeLessThanOrEqual(366);
+      if (year !== null) expect(year).toBeGreaterThanOrEqual(1990);
+      if (year !== null) expect(year).toBeLessThanOrEqual(2027);
+    }
+    const statuses = new Set(first.plans.map((p) => p.schedule.status));
+    expect([...statuses].sort()).toEqual(['airing', 'completed', 'upcoming']);
+  });
+
+  it('writes unique titles, native titles in the script of the country, and sensible fields', () => {
+    const dramas = first.rows.dramas;
+    const titles = column(dramas, 1) as string[];
+    expect(new Set(titles.map((t) => t.toLowerCase())).size).toBe(titles.length);
+    const scripts: Record<string, RegExp> = {
+      'South Korea': /\p{Script=Hangul}/u, China: /\p{Script=Han}/u, Taiwan: /\p{Script=Han}/u, 'Hong Kong': /\p{Script=Han}/u,
+      Japan: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u, Thailand: /\p{Script=Thai}/u,
+    };
+    for (const d of dramas) {
+      const [, , , native, , synopsis, type, , country, , episodes] = d as [number, string, string, string[], string[], string, string, string, string, number, number | null];
+      if (scripts[country]) expect(native[0], country).toMatch(scripts[country]);
+      expect(synopsis.split('. ').length).toBeGreaterThanOrEqual(2);
+      if (type === 'movie') expect(episodes).toBe(1);
+      if (type === 'special') expect(episodes).toBeLessThanOrEqual(3);
+    }
+    const perDrama = (table: string) => Object.values(Object.groupBy(first.rows[table], (r) => r[0] as number)).map((g) => g!.length);
+    expect(Math.min(...perDrama('drama_genres'))).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...perDrama('drama_genres'))).toBeLessThanOrEqual(4);
+    expect(Math.max(...perDrama('drama_tags'))).toBeLessThanOrEqual(8);
+  });
+
+  it('casts two to four leads per series, mostly people of the same country', () => {
+    const credits = first.rows.credits;
+    const mains = Object.values(Object.groupBy(credits.filter((c) => c[3] === 'main'), (c) => c[1] as number));
+    for (const m of mains) expect(m!.length).toBeLessThanOrEqual(5);
+    const nationality = new Map(first.rows.people.map((p) => [p[0], (p[6] as string[])[0]]));
+    const country = new Map(first.rows.dramas.map((d) => [d[0], d[8]]));
+    const toNationality: Record<string, string> = { 'South Korea': 'South Korean', China: 'Chinese', Japan: 'Japanese' };
+    const checked = credits.filter((c) => toNationality[country.get(c[1]) as string]);
+    const local = checked.filter((c) => nationality.get(c[2]) === toNationality[country.get(c[1]) as string]);
+    expect(local.length / checked.length).toBeGreaterThan(0.9);
+  });
+
+  it('gives nine in ten people a portrait and everyone a biography and a birth date for an age of 18 to 75', () => {
+    const people = first.rows.people;
+    const withImage = people.filter((p) => p[8] !== null).length / people.length;
+    expect(withImage).toBeGreaterThan(0.85);
+    expect(withImage).toBeLessThan(0.95);
+    for (const p of people) {
+      expect(String(p[4]).length).toBeGreaterThan(60);
+      const born = Number(String(p[7]).slice(0, 4));
+      expect(2026 - born).toBeGreaterThanOrEqual(18);
+      expect(2026 - born).toBeLessThanOrEqual(75);
+    }
+  });
+});
+
+describe("members' lists", () => {
+  // the default demo size: 1,500 dramas, 4,000 people, 1,500 members (about 70k entries, 2 s)
+  const generated = (async () => {
+    const { plans, casting } = planCatalogue({ seed: SEED, today: TODAY, dramas: 1500, people: 4000 });
+    const { rows, writer } = collectRows();
+    await writeMembers(
+      { seed: SEED, today: TODAY, plans, casting, members: 1500, listMean: 45, staffHashes: ['a', 'b', 'c'], memberHash: 'm' },
+      writer,
+    );
+    return { plans, rows, entries: rows.list_entries };
+  })();
+
+  it('follow what each drama allows: nothing but plans for upcoming dramas, progress within the episodes', async () => {
+    const { plans, rows, entries } = await generated;
+    for (const [, , dramaId, status, score, progress] of entries as [number, number, number, string, number | null, number][]) {
+      const plan = plans[dramaId - 1];
+      if (plan.schedule.status === 'upcoming') expect(status).toBe('plan_to_watch');
+      if (status === 'completed') expect(progress).toBe(plan.episodes);
+      if (plan.episodes !== null) expect(progress).toBeLessThanOrEqual(plan.episodes);
+      if (status === 'plan_to_watch') expect(score).toBeNull();
+      if (score !== null) expect(score >= 1 && score <= 10).toBe(true);
+    }
+    const usernames = rows.users.map((u) => String(u[2]).toLowerCase());
+    expect(new Set(usernames).size).toBe(usernames.length);
+    for (const u of rows.users) expect(u[2]).toMatch(/^[A-Za-z0-9]{3,50}$/);
+  });
+
+  it('concentrate on popular dramas so that about 150 reach the 100 votes a rank needs, rated mostly 6.5 to 9.2', async () => {
+    const { entries } = await generated;
+    const votes = new Map<number, number[]>();
+    for (const e of entries) if (e[4] !== null) votes.set(e[2] as number, [...(votes.get(e[2] as number) ?? []), e[4] as number]);
+    const ranked = [...votes.values()].filter((v) => v.length >= 100);
+    expect(ranked.length).toBeGreaterThanOrEqual(140);
+    const means = ranked.map((v) => v.reduce((a, b) => a + b, 0) / v.length);
+    const typical = means.filter((m) => m >= 6.5 && m <= 9.2).length / means.length;
+    expect(typical).toBeGreaterThan(0.85);
+  });
+
+  it('keep at most five favourites of each kind per member', async () => {
+    const { rows } = await generated;
+    for (const table of ['favourite_dramas', 'favourite_people']) {
+      const perMember = Object.values(Object.groupBy(rows[table], (r) => r[0] as number)).map((g) => g!.length);
+      expect(Math.max(...perMember)).toBeLessThanOrEqual(5);
+    }
+  });
+});
