@@ -35,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && tsx tests/e2e/support/serve-site.ts',
+    command: 'rm -rf .tmp/e2e-data && node --experimental-strip-types tests/e2e/support/serve-site.ts',
     url: `${baseURL}/api/v1/health`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,

@@ -1,5 +1,6 @@
 // npm start: migrate, seed the demo catalogue into an empty database, build when the sources or the
 // catalogue changed since the last build, then serve the site, the API and the media on one port.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApi } from '../src/lib/server/api/index.ts';
@@ -11,7 +12,6 @@ import { closeGracefully, createSiteServer } from '../src/lib/server/http/site-s
 import { logger } from '../src/lib/server/logger.ts';
 import { seedIfEmpty } from '../src/lib/server/seed/index.ts';
 import { getCatalogueVersion } from '../src/lib/server/services/content-freshness.ts';
-import { buildSite } from '../src/lib/server/site-build.ts';
 
 const started = performance.now();
 const config = env();
@@ -32,8 +32,15 @@ if (previous?.sourceHash === sourceHash && previous.catalogueVersion === catalog
   step(`Build is up to date (${previous.pages} pages from ${previous.builtAt}).`);
 } else {
   step(previous ? 'Sources or catalogue changed: rebuilding…' : 'Building the site…');
-  const info = await buildSite();
-  step(`Built ${info.pages} pages in ${info.seconds.toFixed(1)} s.`);
+  // In a child process, so the server does not keep the build's memory; the child reaches the
+  // embedded database through this process's socket (so this process must not block meanwhile).
+  const child = spawn(process.execPath, [...process.execArgv, 'scripts/build-site.ts'], { stdio: 'inherit' });
+  const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (status !== 0) {
+    console.error('The build failed: see above.');
+    await closeDatabase();
+    process.exit(1);
+  }
 }
 
 const builtAt = new Date(readBuildInfo()?.builtAt ?? Date.now());

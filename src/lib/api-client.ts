@@ -5,13 +5,16 @@ const TOKEN_KEY = 'access_token';
 
 /** A non-2xx answer (or no answer: status 0), with the server's `detail` when it sent one. */
 export class ApiClientError extends Error {
-  constructor(
-    readonly status: number,
-    readonly detail: string | undefined,
-    readonly field?: string,
-  ) {
+  readonly status: number;
+  readonly detail: string | undefined;
+  readonly field?: string;
+
+  constructor(status: number, detail: string | undefined, field?: string) {
     super(detail ?? `Request failed with status ${status}`);
     this.name = 'ApiClientError';
+    this.status = status;
+    this.detail = detail;
+    this.field = field;
   }
 }
 

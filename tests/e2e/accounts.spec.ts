@@ -144,7 +144,10 @@ test('a signed-in member sees the avatar menu with a role badge, and logs out to
   await page.goto('/login');
   await signIn(page, 'admin@dramalist.local', 'Admin12345');
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('button', { name: /Account menu/ }).click();
+  const menuButton = page.getByRole('button', { name: /Account menu/ });
+  // No avatar uploaded: the generated initials image stands in.
+  await expect(menuButton.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await menuButton.click();
   await expect(page.getByText('admin@dramalist.local').first()).toBeVisible();
   await expect(page.getByText('ADMIN', { exact: true }).first()).toHaveClass(/text-red-800/);
   await expect(page.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('href', '/profile');

@@ -6,14 +6,18 @@ import { logger } from '../logger.ts';
 
 /** The one error type of the API: becomes `{ "detail": ..., "field"?: ... }` with `status`. */
 export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly detail: string,
-    readonly field?: string,
-    readonly headers?: Record<string, string>,
-  ) {
+  readonly status: ContentfulStatusCode;
+  readonly detail: string;
+  readonly field?: string;
+  readonly headers?: Record<string, string>;
+
+  constructor(status: ContentfulStatusCode, detail: string, field?: string, headers?: Record<string, string>) {
     super(detail);
     this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+    this.field = field;
+    this.headers = headers;
   }
 }
 

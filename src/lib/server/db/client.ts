@@ -14,7 +14,7 @@ interface DatabaseHandle {
   kind: 'postgres' | 'embedded' | 'embedded-client';
 }
 
-// One handle per process, kept on globalThis: the server entry (run by tsx) and the Astro build
+// One handle per process, kept on globalThis: the server entry (run by Node) and the Astro build
 // bundle each hold their own copy of this module, and must share one pool and one PGlite.
 const KEY = Symbol.for('dramalist.database');
 type Holder = { [KEY]?: Promise<DatabaseHandle> };

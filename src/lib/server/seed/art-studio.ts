@@ -16,9 +16,13 @@ const STILLS_PER_MOOD = 40;
 
 export class ArtStudio {
   private readonly root: string;
+  private readonly seed: number;
+  readonly pooled: boolean;
   files = 0;
 
-  constructor(private readonly seed: number, mediaDir: string, readonly pooled: boolean) {
+  constructor(seed: number, mediaDir: string, pooled: boolean) {
+    this.seed = seed;
+    this.pooled = pooled;
     this.root = path.join(mediaDir, 'art');
   }
 

@@ -24,7 +24,10 @@ class TableBuffer {
   readonly sql: string;
   private readonly arrayColumns: boolean[];
 
-  constructor(readonly spec: TableSpec) {
+  readonly spec: TableSpec;
+
+  constructor(spec: TableSpec) {
+    this.spec = spec;
     this.columns = spec.columns.map(() => []);
     this.arrayColumns = spec.columns.map(([, type]) => type === 'text[]');
     const names = spec.columns.map(([name]) => name).join(', ');
@@ -57,8 +60,13 @@ class TableBuffer {
 /** Buffers rows for several tables and writes them in batches of about `batchSize` rows. */
 export class RowWriter {
   private readonly buffers = new Map<string, TableBuffer>();
+  private readonly client: pg.ClientBase;
+  private readonly batchSize: number;
 
-  constructor(private readonly client: pg.ClientBase, private readonly batchSize: number) {}
+  constructor(client: pg.ClientBase, batchSize: number) {
+    this.client = client;
+    this.batchSize = batchSize;
+  }
 
   /** Registers tables in dependency order (parents first). */
   register(...specs: TableSpec[]): this {
