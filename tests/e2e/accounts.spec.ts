@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openHydrated, waitForIslands } from './support/islands.ts';
 import { latestMailTo, linkIn } from './support/mail.ts';
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${n++}${Math.floor(Math.random() * 1000)}`;
 
 async function register(page: Page, email: string, username: string, password: string) {
-  await page.goto('/register');
+  await openHydrated(page, '/register');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Full Name').fill('Test Fan');
@@ -35,7 +36,7 @@ async function signIn(page: Page, email: string, password: string) {
 test('a visitor registers, verifies the e-mail from the mail and lands on the page first asked for', async ({ page }) => {
   const id = unique();
   const email = `new${id}@example.com`;
-  await page.goto('/profile');
+  await openHydrated(page, '/profile');
   await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
   await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
   await register(page, email, `new${id}`, 'Annyeong24');
@@ -44,7 +45,7 @@ test('a visitor registers, verifies the e-mail from the mail and lands on the pa
   const mail = await latestMailTo(email, /Verify/);
   expect(mail.subject).toBe('Verify your DramaList email');
   expect(mail.html).toContain('DramaList');
-  await page.goto(linkIn(mail, '/verify-email'));
+  await openHydrated(page, linkIn(mail, '/verify-email'));
   await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
   await expect(page.getByTestId('auth-notice')).toHaveText('Email verified successfully! You can now log in.');
@@ -57,7 +58,7 @@ test('a visitor registers, verifies the e-mail from the mail and lands on the pa
 });
 
 test('registration reports each password rule, one at a time, in the order of the spec', async ({ page }) => {
-  await page.goto('/register');
+  await openHydrated(page, '/register');
   await page.getByLabel('Email').fill('rules@example.com');
   await page.getByLabel('Username').fill('rulesfan');
   await page.getByLabel('Full Name').fill('Rules Fan');
@@ -85,7 +86,7 @@ test('registration reports each password rule, one at a time, in the order of th
 });
 
 test('sign-in asks for both fields and shows the server message on failure', async ({ page }) => {
-  await page.goto('/login');
+  await openHydrated(page, '/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter both email and password');
   await signIn(page, 'nobody@example.com', 'Wrong1234');
@@ -94,16 +95,17 @@ test('sign-in asks for both fields and shows the server message on failure', asy
 
 test('a member resets a forgotten password from the e-mailed link', async ({ page }) => {
   const account = await verifiedAccount(page);
-  await page.goto('/login');
+  await openHydrated(page, '/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  await waitForIslands(page);
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(page.getByText(account.email)).toBeVisible();
   await expect(page.getByText(/spam/)).toBeVisible();
 
-  await page.goto(linkIn(await latestMailTo(account.email, /Reset/), '/password-reset'));
+  await openHydrated(page, linkIn(await latestMailTo(account.email, /Reset/), '/password-reset'));
   await page.getByLabel('New Password', { exact: true }).fill('short');
   await page.getByLabel('Confirm New Password').fill('short');
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -122,18 +124,19 @@ test('a member resets a forgotten password from the e-mailed link', async ({ pag
 });
 
 test('the reset page without a token explains the link is invalid and cannot be submitted', async ({ page }) => {
-  await page.goto('/password-reset');
+  await openHydrated(page, '/password-reset');
   await expect(page.getByTestId('reset-hint')).toContainText('The reset link appears to be invalid. Please request a new password reset email.');
   await expect(page.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
 });
 
 test('the old reset address leads to the request page', async ({ page }) => {
-  await page.goto('/reset-password');
+  await openHydrated(page, '/reset-password');
   await expect(page).toHaveURL(/\/forgot-password$/);
+  await waitForIslands(page);
 });
 
 test('verification without a token fails with a way back to sign-in', async ({ page }) => {
-  await page.goto('/verify-email');
+  await openHydrated(page, '/verify-email');
   await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('Verification token is missing.');
   await page.getByRole('link', { name: 'Go to Login' }).click();
@@ -141,7 +144,7 @@ test('verification without a token fails with a way back to sign-in', async ({ p
 });
 
 test('a signed-in member sees the avatar menu with a role badge, and logs out to the home page', async ({ page }) => {
-  await page.goto('/login');
+  await openHydrated(page, '/login');
   await signIn(page, 'admin@dramalist.local', 'Admin12345');
   await expect(page).toHaveURL(/\/$/);
   const menuButton = page.getByRole('button', { name: /Account menu/ });
@@ -159,7 +162,7 @@ test('a signed-in member sees the avatar menu with a role badge, and logs out to
 
 test('the mobile menu offers View Profile to a signed-in member', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/login');
+  await openHydrated(page, '/login');
   await signIn(page, 'mod@dramalist.local', 'Moder12345');
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -169,7 +172,7 @@ test('the mobile menu offers View Profile to a signed-in member', async ({ page 
 });
 
 test('an expired or revoked token is dropped at start-up', async ({ page }) => {
-  await page.goto('/');
+  await openHydrated(page, '/');
   await page.evaluate(() => localStorage.setItem('access_token', 'eyJhbGciOiJIUzI1NiJ9.e30.invalid'));
   await page.reload();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
@@ -177,7 +180,7 @@ test('an expired or revoked token is dropped at start-up', async ({ page }) => {
 });
 
 test('Continue with Google signs in through the provider and removes the token from the address', async ({ page }) => {
-  await page.goto('/login');
+  await openHydrated(page, '/login');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to the test provider' })).toBeVisible();
   await page.getByLabel('Account').fill('google-e2e-1');
@@ -189,7 +192,7 @@ test('Continue with Google signs in through the provider and removes the token f
 });
 
 test('a failed social sign-in says why and links back to sign-in', async ({ page }) => {
-  await page.goto('/oauth/callback?error=Access%20denied');
+  await openHydrated(page, '/oauth/callback?error=Access%20denied');
   await expect(page.getByRole('heading', { name: 'Authentication Failed' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('Access denied');
   expect(page.url()).not.toContain('error=');

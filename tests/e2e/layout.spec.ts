@@ -1,12 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { waitForIslands } from './support/islands.ts';
 
 const SUPPORT_EMAIL = 'support@dramalist.example';
 
 /** Islands hydrate on idle; the search box only follows its rules once hydrated. */
-async function waitForIslands(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
 test.describe('home and layout', () => {
   test('the home page shows the heading, navbar, footer and rows of drama cards', async ({ page }) => {
     await page.goto('/');
