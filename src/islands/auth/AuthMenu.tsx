@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { signOut } from './auth-store.ts';
+import { logOutToHome } from './auth-store.ts';
 import { Avatar } from './Avatar.tsx';
 import { RoleBadge } from './RoleBadge.tsx';
 import { useAuth } from './use-auth.ts';
@@ -74,10 +74,7 @@ export default function AuthMenu() {
           </a>
           <button
             type="button"
-            onClick={() => {
-              signOut();
-              window.location.assign('/');
-            }}
+            onClick={logOutToHome}
             className="block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100"
           >
             Logout

@@ -1,4 +1,4 @@
-import { signOut } from './auth-store.ts';
+import { logOutToHome } from './auth-store.ts';
 import { Avatar } from './Avatar.tsx';
 import { RoleBadge } from './RoleBadge.tsx';
 import { useAuth } from './use-auth.ts';
@@ -45,10 +45,7 @@ export default function MobileAuthMenu() {
       <button
         type="button"
         className={`${item} w-full text-left`}
-        onClick={() => {
-          signOut();
-          window.location.assign('/');
-        }}
+        onClick={logOutToHome}
       >
         Logout
       </button>

@@ -84,3 +84,9 @@ export function signOut() {
   $user.set(null);
   markPage(false);
 }
+
+/** Logout (spec 1 §2.2): signs out and returns to the home page. */
+export function logOutToHome() {
+  signOut();
+  window.location.assign('/');
+}

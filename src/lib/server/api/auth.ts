@@ -14,14 +14,8 @@ import { checkLimit, consumeLimit, resetLimit } from '../rate-limit.ts';
 import { clientIp } from './client-ip.ts';
 import { ApiError } from './errors.ts';
 import { createRouter } from './create-router.ts';
-import { ErrorSchema } from './schemas.ts';
+import { errorAnswer as error, jsonAnswer as answer, jsonBody as json } from './schemas.ts';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
-const answer = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => answer(description, ErrorSchema);
 
 const MessageSchema = z.object({ success: z.boolean(), message: z.string() }).openapi('Message');
 const TokenSchema = z.object({ access_token: z.string(), token_type: z.literal('bearer') }).openapi('AccessToken');

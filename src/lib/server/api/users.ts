@@ -3,14 +3,9 @@ import { BioSchema, FullNameSchema, UsernameSchema } from '../../account-rules.t
 import { getUserByUsername, updateProfile } from '../services/accounts.ts';
 import { currentUser, requireUser } from './auth-middleware.ts';
 import { createRouter } from './create-router.ts';
-import { ErrorSchema } from './schemas.ts';
+import { errorAnswer as error, jsonAnswer as answer, jsonBody as json } from './schemas.ts';
 import { CurrentUserSchema, PublicUserSchema, toCurrentUser, toPublicUser } from './user-dto.ts';
 
-const answer = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => answer(description, ErrorSchema);
 
 /** An image address: one of our media paths or an http(s) URL; null removes the image. */
 const ImageUrlSchema = z
