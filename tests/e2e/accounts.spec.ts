@@ -198,3 +198,22 @@ test('a failed social sign-in says why and links back to sign-in', async ({ page
   expect(page.url()).not.toContain('error=');
   await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
 });
+
+test('the social sign-in landing explains a missing or unusable token', async ({ page }) => {
+  await openHydrated(page, '/oauth-callback');
+  await expect(page.getByRole('alert')).toHaveText('No access token received from authentication server');
+  await openHydrated(page, '/oauth/callback?access_token=not-a-valid-token');
+  await expect(page.getByRole('alert')).toHaveText('Failed to load user data. Please try logging in again.');
+  expect(page.url()).not.toContain('access_token');
+});
+
+test('registration shows the server message when the e-mail is taken', async ({ page }) => {
+  await openHydrated(page, '/register');
+  await page.getByLabel('Email').fill('demo@dramalist.local');
+  await page.getByLabel('Username').fill(`someone${unique()}`);
+  await page.getByLabel('Full Name').fill('Someone');
+  await page.getByLabel('Password', { exact: true }).fill('Drama2024');
+  await page.getByLabel('Confirm Password').fill('Drama2024');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('alert')).toHaveText('An account with this email already exists');
+});
