@@ -41,6 +41,14 @@ export async function createTestDatabase() {
       await closeDatabase();
       const again = new pg.Client({ connectionString: adminUrl });
       await again.connect();
+      // pool.end() resolves before its sockets have closed: a backend still open when the database is
+      // dropped WITH (FORCE) sends its client a FATAL that nobody listens for any more (an unhandled
+      // error in the test run). Give the pool's sessions a moment to go first.
+      for (let i = 0; i < 40; i++) {
+        const open = await again.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (open.rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
       await again.query(`drop database if exists ${name} with (force)`);
       await again.end();
     },

@@ -5,14 +5,16 @@ import { env } from '../env.ts';
 import { logger } from '../logger.ts';
 import { createRouter, type ApiEnv } from './create-router.ts';
 import { docsRoutes } from './docs.ts';
+import { dramaRoutes } from './dramas.ts';
 import { ApiError, handleError, handleNotFound } from './errors.ts';
 import { authRoutes } from './auth.ts';
 import { googleAuthRoutes } from './google-auth.ts';
 import { healthRoutes } from './health.ts';
+import { peopleRoutes } from './people.ts';
 import { userRoutes } from './users.ts';
 
 /** Every feature's router, mounted under /api/v1 in this order. */
-const routers = [healthRoutes, authRoutes, googleAuthRoutes, userRoutes];
+const routers = [healthRoutes, authRoutes, googleAuthRoutes, userRoutes, peopleRoutes, dramaRoutes];
 
 /** One log line per request, with the request id that the answer also carries (X-Request-Id). */
 const logRequests: MiddlewareHandler<ApiEnv> = async (c, next) => {

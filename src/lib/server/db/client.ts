@@ -37,7 +37,9 @@ async function connect(options: OpenOptions): Promise<DatabaseHandle> {
   const url = options.url ?? (options.memory ? undefined : env().databaseUrl);
   const poolSize = options.poolSize ?? 10;
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: poolSize });
+    // Custom plans for every execution of a named statement (see db/named-query.ts): a generic plan
+    // guesses the selectivity of its parameters, and a wrong guess costs far more than planning.
+    const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c plan_cache_mode=force_custom_plan' });
     return { pool, db: drizzle({ client: pool, schema, casing: 'snake_case' }), kind: 'postgres' };
   }
   const dataDir = options.dataDir ?? env().dataDir;

@@ -118,6 +118,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await rebuildIndexes();
     log('Committing…');
     await client.query('COMMIT');
+    // The recompute rewrote every drama and person row: vacuum so index-only scans work, and give the
+    // planner statistics for every table the catalogue queries join (autovacuum may be off or slow).
+    log('Vacuuming and analysing…');
+    await client.query('VACUUM ANALYZE');
 
     const c = { ...catalogue.counts, ...community.counts(), ...follows.counts() };
     return {

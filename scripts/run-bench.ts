@@ -1,0 +1,140 @@
+// npm run bench: loads the API on the 100k-drama benchmark catalogue (PostgreSQL) and reports
+// p50/p95/p99 latency and requests/s per scenario, plus EXPLAIN checks that queries use indexes.
+// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/dramalist_bench) is seeded with
+// --scale 100000 unless it already holds that catalogue.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import hdr from 'hdr-histogram-js';
+import pg from 'pg';
+import { buildScenarios, type Scenario } from '../tests/bench/scenarios.ts';
+
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dramalist_bench';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 4620);
+const scale = 100_000;
+
+async function ensureCatalogue() {
+  const admin = new pg.Client({ connectionString: new URL('/postgres', url).href });
+  await admin.connect();
+  const name = new URL(url).pathname.slice(1);
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`create database "${name}"`);
+  await admin.end();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const count = await client.query('select count(*)::int as n from dramas').catch(() => ({ rows: [{ n: 0 }] }));
+  await client.end();
+  if (count.rows[0].n === scale) return console.log(`Reusing the ${scale.toLocaleString()}-drama catalogue in ${name}.`);
+  console.log(`Seeding ${scale.toLocaleString()} dramas into ${name} (a few minutes)…`);
+  const started = Date.now();
+  const seed = spawn(process.execPath, ['--experimental-strip-types', 'scripts/seed-database.ts', '--scale', String(scale), '--force'], {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: url, DATA_DIR: '.tmp/bench-data' },
+  });
+  if ((await new Promise((r) => seed.on('exit', r))) !== 0) throw new Error('seeding failed');
+  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+async function startServer() {
+  const child = spawn(process.execPath, ['--experimental-strip-types', 'tests/bench/api-server.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'production', DATA_DIR: '.tmp/bench-data' },
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
+    child.on('exit', () => reject(new Error('the API server exited')));
+  });
+  return child;
+}
+
+interface Outcome {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  target?: string;
+  met?: boolean;
+}
+
+async function runScenario(s: Scenario): Promise<Outcome> {
+  const histogram = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: 3 });
+  let next = 0;
+  const instance = autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: s.connections,
+    duration: seconds,
+    overallRate: s.rate,
+    requests: [{ setupRequest: (req) => ({ ...req, path: s.paths[next++ % s.paths.length] }) }],
+  });
+  // autocannon's own percentiles skip p95: record every response time (µs) ourselves.
+  (instance as unknown as NodeJS.EventEmitter).on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => histogram.recordValue(Math.round(ms * 1000)));
+  const result = await instance;
+  const at = (p: number) => histogram.getValueAtPercentile(p) / 1000;
+  const outcome: Outcome = {
+    name: s.name,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
+    errors: result.errors + result.non2xx,
+  };
+  if (s.target) {
+    outcome.target = `${s.target.percentile} ≤ ${s.target.ms} ms`;
+    outcome.met = outcome[s.target.percentile] <= s.target.ms;
+  }
+  return outcome;
+}
+
+/** EXPLAIN of one request's main query would need the SQL; instead, check the catalogue's plans directly. */
+async function explainPlans(client: pg.ClientBase) {
+  const checks: [string, string][] = [
+    ['title typo search', `select id from dramas where search_text % 'crash landng' order by similarity(search_text, 'crash landng') desc limit 24`],
+    ['people search', `select id from people where search_text % 'kim soo hyn' limit 24`],
+    ['drama by id', `select * from dramas where id = 42`],
+    ['popular page', `select id from dramas where popularity is not null order by popularity limit 24 offset 48`],
+    ['top rated page', `select id from dramas where ranked is not null order by ranked limit 24`],
+    ['cast of a drama', `select * from credits where drama_id = 42 order by position`],
+  ];
+  for (const [name, sql] of checks) {
+    const plan = (await client.query(`explain ${sql}`)).rows.map((r) => r['QUERY PLAN']).join(' ');
+    const usesIndex = /Index|Bitmap/.test(plan) && !/Seq Scan on (dramas|people|credits)\b/.test(plan);
+    console.log(`  ${usesIndex ? 'index' : 'NO INDEX'}  ${name}`);
+  }
+}
+
+await ensureCatalogue();
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+// Migrations the reused catalogue may lack, then fresh statistics and visibility (index-only scans).
+const migrator = spawn(process.execPath, ['--experimental-strip-types', 'scripts/migrate-database.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATABASE_URL: url, DATA_DIR: '.tmp/bench-data' },
+});
+await new Promise((r) => migrator.on('exit', r));
+await client.query('VACUUM ANALYZE');
+const scenarios = await buildScenarios(client);
+console.log('\nQuery plans:');
+await explainPlans(client);
+await client.end();
+
+const server = await startServer();
+try {
+  console.log(`\nLoad: ${seconds} s per scenario on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), server and load generator on the same machine.\n`);
+  const outcomes: Outcome[] = [];
+  for (const scenario of scenarios) {
+    await runScenario({ ...scenario, connections: 10 } as Scenario).catch(() => {}); // warm up
+    const o = await runScenario(scenario);
+    outcomes.push(o);
+    console.log(
+      `${o.name.padEnd(52)} ${String(o.rps).padStart(6)} req/s  p50 ${o.p50.toFixed(1).padStart(6)}  p95 ${o.p95.toFixed(1).padStart(6)}  p99 ${o.p99.toFixed(1).padStart(6)} ms` +
+        `${o.errors ? `  ${o.errors} errors` : ''}${o.target ? `  target ${o.target}: ${o.met ? 'met' : 'MISSED'}` : ''}`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+}

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAccessToken } from '../../src/lib/server/auth/access-tokens.ts';
+import { hashPassword } from '../../src/lib/server/auth/password.ts';
+import { people, users } from '../../src/lib/server/db/schema/index.ts';
+import { createTestDatabase } from '../helpers/database.ts';
+import { startApiServer } from '../helpers/api-server.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let server: Awaited<ReturnType<typeof startApiServer>>;
+/** tokens of 20 members; the first one signed in over HTTP, the others signed directly */
+let tokens: string[] = [];
+const person = { hana: 0, crowd: 0, twin: 0, mixed: 0 };
+
+const ALREADY = { detail: 'You have already given a heart to this person' };
+const NEVER = { detail: 'You have not given a heart to this person' };
+
+async function call(method: 'GET' | 'POST' | 'DELETE', pathname: string, token?: string) {
+  const res = await server.request(`/api/v1${pathname}`, {
+    method,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.status, body: await res.json() };
+}
+const heart = (id: number, token?: string) => call('POST', `/people/${id}/heart`, token);
+const unheart = (id: number, token?: string) => call('DELETE', `/people/${id}/heart`, token);
+const status = (id: number, token?: string) => call('GET', `/people/${id}/heart-status`, token);
+
+/** people.hearts and the number of person_hearts rows of a person */
+async function counts(id: number) {
+  const { rows } = await database.pool.query(
+    'SELECT p.hearts, (SELECT count(*)::int FROM person_hearts h WHERE h.person_id = p.id) AS given FROM people p WHERE p.id = $1',
+    [id],
+  );
+  return rows[0] as { hearts: number; given: number };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startApiServer();
+  const passwordHash = await hashPassword('Secret123');
+  const members = await database.db
+    .insert(users)
+    .values(
+      Array.from({ length: 20 }, (_, i) => ({
+        email: `fan${i}@example.com`,
+        username: `fan${i}`,
+        fullName: `Fan ${i}`,
+        passwordHash,
+        emailVerifiedAt: new Date(),
+      })),
+    )
+    .returning({ id: users.id, role: users.role, tokenVersion: users.tokenVersion });
+  const form = new FormData();
+  form.set('username', 'fan0@example.com');
+  form.set('password', 'Secret123');
+  const login = await server.request('/api/v1/auth/login', { method: 'POST', body: form });
+  const signedIn = (await login.json()).access_token as string;
+  tokens = [signedIn, ...(await Promise.all(members.slice(1).map((m) => signAccessToken({ userId: m.id, role: m.role, version: m.tokenVersion }))))];
+  const rows = await database.db
+    .insert(people)
+    .values(['Hana Seo', 'Crowd Favourite', 'Twin Clicks', 'Mixed Feelings'].map((name) => ({ name, nationality: ['South Korean'] })))
+    .returning({ id: people.id });
+  [person.hana, person.crowd, person.twin, person.mixed] = rows.map((r) => r.id);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await database?.drop();
+});
+
+describe('hearts', () => {
+  it('need a signed-in member', async () => {
+    for (const res of [await heart(person.hana), await unheart(person.hana), await status(person.hana)]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ detail: 'Not authenticated' });
+    }
+    expect((await heart(person.hana, 'not-a-token')).status).toBe(401);
+    expect(await counts(person.hana)).toEqual({ hearts: 0, given: 0 });
+  });
+
+  it('count one heart per member: a second heart or taking back one never given is a 400', async () => {
+    const token = tokens[0]!;
+    expect(await status(person.hana, token)).toEqual({ status: 200, body: { has_hearted: false, hearts: 0 } });
+    expect(await heart(person.hana, token)).toEqual({ status: 200, body: { hearts: 1, has_hearted: true } });
+    expect(await status(person.hana, token)).toEqual({ status: 200, body: { has_hearted: true, hearts: 1 } });
+    expect(await heart(person.hana, token)).toEqual({ status: 400, body: ALREADY });
+    expect(await counts(person.hana)).toEqual({ hearts: 1, given: 1 });
+    // another member sees the count but has not given a heart
+    expect(await status(person.hana, tokens[1])).toEqual({ status: 200, body: { has_hearted: false, hearts: 1 } });
+    expect(await unheart(person.hana, tokens[1])).toEqual({ status: 400, body: NEVER });
+
+    expect(await unheart(person.hana, token)).toEqual({ status: 200, body: { hearts: 0, has_hearted: false } });
+    expect(await unheart(person.hana, token)).toEqual({ status: 400, body: NEVER });
+    expect(await counts(person.hana)).toEqual({ hearts: 0, given: 0 });
+    // the person's page shows the count
+    await heart(person.hana, token);
+    const page = await server.request(`/api/v1/people/${person.hana}`);
+    expect((await page.json()).hearts).toBe(1);
+  });
+
+  it('answer 404 for an unknown person and 400 for a bad id', async () => {
+    const token = tokens[0]!;
+    for (const res of [await heart(987654, token), await unheart(987654, token), await status(987654, token)]) {
+      expect(res).toEqual({ status: 404, body: { detail: 'Person not found' } });
+    }
+    const bad = await call('POST', '/people/abc/heart', token);
+    expect(bad).toEqual({ status: 400, body: { detail: 'Invalid person ID', field: 'id' } });
+    expect((await call('GET', '/people/1x/heart-status', token)).status).toBe(400);
+  });
+
+  it('stay exact when twenty members heart and unheart at once', async () => {
+    const given = await Promise.all(tokens.map((t) => heart(person.crowd, t)));
+    expect(given.every((r) => r.status === 200)).toBe(true);
+    // each answer is the count right after that member's heart: 1..20, each once
+    expect(given.map((r) => r.body.hearts).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(await counts(person.crowd)).toEqual({ hearts: 20, given: 20 });
+
+    const taken = await Promise.all(tokens.slice(0, 15).map((t) => unheart(person.crowd, t)));
+    expect(taken.every((r) => r.status === 200)).toBe(true);
+    expect(await counts(person.crowd)).toEqual({ hearts: 5, given: 5 });
+  });
+
+  it('count once when one member sends twenty hearts at once', async () => {
+    const token = tokens[3]!;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => heart(person.twin, token)));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 400).every((r) => r.body.detail === ALREADY.detail)).toBe(true);
+    expect(await counts(person.twin)).toEqual({ hearts: 1, given: 1 });
+
+    const back = await Promise.all(Array.from({ length: 20 }, () => unheart(person.twin, token)));
+    expect(back.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await counts(person.twin)).toEqual({ hearts: 0, given: 0 });
+  });
+
+  it('stay exact when hearts are given, repeated and taken back all at once', async () => {
+    // members 0-9 already gave a heart; now they take it back while 10-19 give one twice each
+    await Promise.all(tokens.slice(0, 10).map((t) => heart(person.mixed, t)));
+    const answers = await Promise.all([
+      ...tokens.slice(0, 10).map((t) => unheart(person.mixed, t)),
+      ...tokens.slice(10).flatMap((t) => [heart(person.mixed, t), heart(person.mixed, t)]),
+      ...tokens.slice(10).map((t) => status(person.mixed, t)),
+    ]);
+    expect(answers.every((r) => r.status === 200 || r.status === 400)).toBe(true);
+    expect(await counts(person.mixed)).toEqual({ hearts: 10, given: 10 });
+    expect(await status(person.mixed, tokens[0])).toEqual({ status: 200, body: { has_hearted: false, hearts: 10 } });
+    expect(await status(person.mixed, tokens[19])).toEqual({ status: 200, body: { has_hearted: true, hearts: 10 } });
+  });
+});
