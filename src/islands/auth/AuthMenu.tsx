@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { logOutToHome } from './auth-store.ts';
 import { Avatar } from './Avatar.tsx';
-import { RoleBadge } from './RoleBadge.tsx';
+import { NameAndEmail } from './NameAndEmail.tsx';
 import { useAuth } from './use-auth.ts';
 
 const linkClass = 'rounded-md px-3 py-2 text-sm font-medium';
@@ -63,11 +63,7 @@ export default function AuthMenu() {
           className="absolute top-12 right-0 z-50 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
         >
           <div className="border-b border-slate-100 px-3 pt-1 pb-3">
-            <p className="flex items-center gap-2 font-semibold text-slate-900">
-              <span className="truncate">{name}</span>
-              <RoleBadge role={user.role} />
-            </p>
-            <p className="truncate text-sm text-slate-600">{user.email}</p>
+            <NameAndEmail name={name} role={user.role} email={user.email} />
           </div>
           <a href="/profile" className="mt-1 block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100">
             Profile

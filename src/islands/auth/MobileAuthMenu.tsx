@@ -1,6 +1,6 @@
 import { logOutToHome } from './auth-store.ts';
 import { Avatar } from './Avatar.tsx';
-import { RoleBadge } from './RoleBadge.tsx';
+import { NameAndEmail } from './NameAndEmail.tsx';
 import { useAuth } from './use-auth.ts';
 
 const item = 'block rounded-md px-2 py-2 text-base font-medium text-slate-800 hover:bg-indigo-50';
@@ -29,11 +29,7 @@ export default function MobileAuthMenu() {
       <div className="flex items-center gap-3 px-2 pb-3">
         <Avatar name={name} src={user.avatar} size={44} />
         <div className="min-w-0">
-          <p className="flex items-center gap-2 font-semibold text-slate-900">
-            <span className="truncate">{name}</span>
-            <RoleBadge role={user.role} />
-          </p>
-          <p className="truncate text-sm text-slate-600">{user.email}</p>
+          <NameAndEmail name={name} role={user.role} email={user.email} />
         </div>
       </div>
       <a href={`/user/${encodeURIComponent(user.username)}`} className={item}>
