@@ -77,9 +77,15 @@ function paintCovers(rng: Random, plan: DramaPlan, art: ArtStudio) {
   return { poster: thumbOnly ? null : poster, banner, mainPhoto, thumbnail: thumbOnly ? poster : null };
 }
 
-function writeStills(rng: Random, plan: DramaPlan, leads: Character[], ctx: DramaRowContext, writer: RowWriter): void {
+/**
+ * The drama's photos: its poster first (as on real catalogue sites, and so cards, which prefer the
+ * first photo to the poster, show the title art), then stills shared by dramas of the same mood.
+ */
+function writeStills(rng: Random, plan: DramaPlan, leads: Character[], poster: string | null, ctx: DramaRowContext, writer: RowWriter): void {
   const count = plan.schedule.status === 'upcoming' ? rng.int(0, 2) : rng.int(2, 6);
   const first = rng.int(0, 1000);
+  const offset = poster ? 1 : 0;
+  if (poster) writer.add('drama_photos', [ctx.ids.photo++, plan.id, poster, 'Official poster', 0]);
   for (let i = 0; i < count; i++) {
     const lead = plan.type === 'tv_show' ? undefined : leads[i % 2];
     let caption: string | null = null;
@@ -88,7 +94,7 @@ function writeStills(rng: Random, plan: DramaPlan, leads: Character[], ctx: Dram
         ? `${lead.name} in episode ${rng.int(1, Math.max(1, plan.episodes ?? 1))}`
         : rng.pick(['Official still', 'Behind the scenes', 'Poster shoot']);
     }
-    writer.add('drama_photos', [ctx.ids.photo++, plan.id, ctx.art.still(plan.mood, first + i * 7), caption, i]);
+    writer.add('drama_photos', [ctx.ids.photo++, plan.id, ctx.art.still(plan.mood, first + i * 7), caption, i + offset]);
   }
 }
 
@@ -123,6 +129,6 @@ export function writeDrama(plan: DramaPlan, ctx: DramaRowContext, writer: RowWri
   ]);
   for (const g of plan.genres) writer.add('drama_genres', [plan.id, GENRES.indexOf(g) + 1]);
   for (const t of plan.tags) writer.add('drama_tags', [plan.id, TAGS.indexOf(t) + 1]);
-  writeStills(rng, plan, leads, ctx, writer);
+  writeStills(rng, plan, leads, covers.poster ?? covers.thumbnail, ctx, writer);
   writeEpisodes(rng, plan, ctx, writer);
 }

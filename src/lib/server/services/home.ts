@@ -27,7 +27,9 @@ const cardColumns = {
   type: dramas.type,
   country: dramas.country,
   bannerImage: dramas.bannerImage,
-  firstPhoto: sql<string | null>`(select url from drama_photos p where p.drama_id = ${dramas.id} order by p.position limit 1)`,
+  // Qualified by hand: drizzle renders ${dramas.id} as a bare "id", which inside this subquery
+  // would mean drama_photos.id.
+  firstPhoto: sql<string | null>`(select p.url from drama_photos p where p.drama_id = "dramas"."id" order by p.position limit 1)`,
   posterImage: dramas.posterImage,
   mainPhoto: dramas.mainPhoto,
   thumbnail: dramas.thumbnail,
