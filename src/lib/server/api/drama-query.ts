@@ -17,22 +17,10 @@ import {
 import type { DramaFilters } from '../services/drama-search.ts';
 import { badRequest } from './errors.ts';
 import { pagingQuery } from './paging.ts';
+import { blankAsMissing, PRINTABLE, searchTextQuery } from './schemas.ts';
 
-/** A blank value is treated as a missing one: the spec's client omits empty filters, others may not. */
-const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-/** PostgreSQL refuses NUL in text: control characters are rejected before they reach a query. */
-const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/;
 const MAX_VALUES = 20;
-
-const TitleQuery = (key: string) =>
-  z.preprocess(
-    blankAsMissing,
-    z
-      .string()
-      .max(200, `${key} must be at most 200 characters`)
-      .regex(PRINTABLE, `${key} must not contain control characters`)
-      .optional(),
-  );
+const TitleQuery = (key: string) => searchTextQuery(key, 200);
 
 /** a key that may be repeated (or carry comma-separated values) */
 const ListQuery = (description: string, example: string) =>

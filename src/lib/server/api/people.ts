@@ -16,24 +16,11 @@ import {
   toPerson,
   toPersonSummary,
 } from './person-dto.ts';
-import { errorAnswer as error, jsonAnswer as answer } from './schemas.ts';
+import { blankAsMissing, errorAnswer as error, jsonAnswer as answer, PRINTABLE, searchTextQuery } from './schemas.ts';
 
 // ---- inputs ----
 
-/** A blank value is treated as a missing one: the spec's client omits empty filters, others may not. */
-const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-/** PostgreSQL refuses NUL in text: control characters are rejected before they reach a query. */
-const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/;
-
-const NameQuery = (key: string) =>
-  z.preprocess(
-    blankAsMissing,
-    z
-      .string()
-      .max(100, `${key} must be at most 100 characters`)
-      .regex(PRINTABLE, `${key} must not contain control characters`)
-      .optional(),
-  );
+const NameQuery = (key: string) => searchTextQuery(key, 100);
 
 /** nationality values, repeated or comma-separated, as stored words (featured labels resolved). */
 const NationalityQuery = z
