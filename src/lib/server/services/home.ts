@@ -1,5 +1,7 @@
-import { and, asc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
+import type { DramaCard } from './drama-cards.ts';
+import { listRanked } from './drama-lists.ts';
 import { dramas } from '../db/schema/index.ts';
 
 /** What a drama card needs (spec 1 §2.5). */
@@ -18,26 +20,22 @@ export interface DramaCardData {
   thumbnail: string | null;
 }
 
-const cardColumns = {
-  id: dramas.id,
-  title: dramas.title,
-  year: dramas.year,
-  episodes: dramas.episodes,
-  rating: dramas.rating,
-  type: dramas.type,
-  country: dramas.country,
-  bannerImage: dramas.bannerImage,
-  // Qualified by hand: drizzle renders ${dramas.id} as a bare "id", which inside this subquery
-  // would mean drama_photos.id.
-  firstPhoto: sql<string | null>`(select p.url from drama_photos p where p.drama_id = "dramas"."id" order by p.position limit 1)`,
-  posterImage: dramas.posterImage,
-  mainPhoto: dramas.mainPhoto,
-  thumbnail: dramas.thumbnail,
-};
-
-async function listCards(where: SQL | undefined, orderBy: SQL[], limit: number): Promise<DramaCardData[]> {
-  const db = await getDb();
-  return db.select(cardColumns).from(dramas).where(where).orderBy(...orderBy).limit(limit);
+/** A ranked-list card in the shape the card component reads. */
+function toCardData(card: DramaCard): DramaCardData {
+  return {
+    id: card.id,
+    title: card.title,
+    year: card.year,
+    episodes: card.episodes,
+    rating: card.rating,
+    type: card.type,
+    country: card.country,
+    bannerImage: card.bannerImage,
+    firstPhoto: card.photos[0] ?? null,
+    posterImage: card.posterImage,
+    mainPhoto: card.mainPhoto,
+    thumbnail: card.thumbnail,
+  };
 }
 
 export interface HomeRows {
@@ -47,15 +45,14 @@ export interface HomeRows {
   popular: DramaCardData[];
 }
 
-/** The four home rows (spec 1 §2.4), `size` cards each. */
+/** The four home rows (spec 1 §2.4), `size` cards each: page 1 of the ranked lists. */
 export async function getHomeRows(size = 8): Promise<HomeRows> {
-  const [upcoming, airing, topRated, popular] = await Promise.all([
-    listCards(eq(dramas.status, 'upcoming'), [sql`${dramas.airedStart} asc nulls last`, asc(dramas.id)], size),
-    listCards(eq(dramas.status, 'airing'), [sql`${dramas.popularity} asc nulls last`, asc(dramas.id)], size),
-    listCards(and(isNotNull(dramas.ranked), gte(dramas.votes, 100)), [asc(dramas.ranked)], size),
-    listCards(isNotNull(dramas.popularity), [asc(dramas.popularity)], size),
-  ]);
-  return { upcoming, airing, topRated, popular };
+  const [upcoming, airing, topRated, popular] = await Promise.all(
+    (['upcoming', 'airing', 'top-rated', 'popular'] as const).map(async (list) =>
+      (await listRanked(list, 1, size)).items.map(toCardData),
+    ),
+  );
+  return { upcoming: upcoming!, airing: airing!, topRated: topRated!, popular: popular! };
 }
 
 /** Total number of dramas (for the home page's tagline and the health check). */
