@@ -11,6 +11,7 @@ import { authRoutes } from './auth.ts';
 import { googleAuthRoutes } from './google-auth.ts';
 import { healthRoutes } from './health.ts';
 import { peopleRoutes } from './people.ts';
+import { cachePublicAnswers } from './public-cache.ts';
 import { userRoutes } from './users.ts';
 
 /** Every feature's router, mounted under /api/v1 in this order. */
@@ -67,6 +68,7 @@ export function createApi() {
       },
     }),
   );
+  app.use('/api/v1/*', cachePublicAnswers('/api/v1'));
   app.route('/api/v1', v1);
   app.route('/api/docs', docsRoutes);
   app.notFound(handleNotFound);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { badRequest, notFound } from '../api/errors.ts';
 import { getDb, type Database } from '../db/client.ts';
+import { catalogueChanged } from './catalogue-events.ts';
 import { assertPersonId, PERSON_NOT_FOUND } from './people.ts';
 
 export const HEART_MESSAGES = {
@@ -28,7 +29,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export async function giveHeart(userId: number, personId: number): Promise<HeartState> {
   assertPersonId(personId);
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const state = await db.transaction(async (tx) => {
     const inserted = await tx.execute(sql`
       INSERT INTO person_hearts (user_id, person_id)
       SELECT ${userId}, p.id FROM people p WHERE p.id = ${personId}
@@ -40,13 +41,15 @@ export async function giveHeart(userId: number, personId: number): Promise<Heart
     }
     return { hearts: await moveCounter(tx, personId, 1), has_hearted: true };
   });
+  catalogueChanged(); // the person's public answer shows the count
+  return state;
 }
 
 /** Takes the member's heart back: the new count; 404 for nobody, 400 when none was given. */
 export async function takeBackHeart(userId: number, personId: number): Promise<HeartState> {
   assertPersonId(personId);
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const state = await db.transaction(async (tx) => {
     const deleted = await tx.execute(sql`
       DELETE FROM person_hearts WHERE user_id = ${userId} AND person_id = ${personId} RETURNING person_id`);
     if (!deleted.rows.length) {
@@ -55,6 +58,8 @@ export async function takeBackHeart(userId: number, personId: number): Promise<H
     }
     return { hearts: await moveCounter(tx, personId, -1), has_hearted: false };
   });
+  catalogueChanged();
+  return state;
 }
 
 /** Whether the member has given the person a heart, and the person's count; 404 for nobody. */

@@ -1,0 +1,89 @@
+// The per-process cache of public catalogue answers (api/public-cache.ts): repeats come from memory,
+// a member's write is visible at once, per-member and error answers are never kept.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAccessToken } from '../../src/lib/server/auth/access-tokens.ts';
+import { dramas, people, users } from '../../src/lib/server/db/schema/index.ts';
+import { catalogueChanged } from '../../src/lib/server/services/catalogue-events.ts';
+import { createTestDatabase } from '../helpers/database.ts';
+import { startApiServer } from '../helpers/api-server.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let server: Awaited<ReturnType<typeof startApiServer>>;
+let token = '';
+let personId = 0;
+let dramaId = 0;
+
+async function get(pathname: string, headers: Record<string, string> = {}) {
+  const res = await server.request(`/api/v1${pathname}`, { headers });
+  return { status: res.status, cache: res.headers.get('X-Cache'), cacheControl: res.headers.get('Cache-Control'), body: await res.json() };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startApiServer();
+  const [member] = await database.db
+    .insert(users)
+    .values({ email: 'cache@example.com', username: 'cachefan', fullName: 'Cache Fan', passwordHash: 'x', emailVerifiedAt: new Date() })
+    .returning({ id: users.id, role: users.role, tokenVersion: users.tokenVersion });
+  token = await signAccessToken({ userId: member!.id, role: member!.role, version: member!.tokenVersion });
+  [{ id: personId }] = await database.db.insert(people).values({ name: 'Cached Person', nationality: ['Korean'] }).returning({ id: people.id }) as [{ id: number }];
+  [{ id: dramaId }] = await database.db
+    .insert(dramas)
+    .values({ title: 'Cached Drama', type: 'drama', status: 'completed', country: 'South Korea', year: 2020 })
+    .returning({ id: dramas.id }) as [{ id: number }];
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await database?.drop();
+});
+
+describe('public answer cache', () => {
+  it('answers a repeat from memory with the same body and a CDN-friendly Cache-Control', async () => {
+    const first = await get(`/dramas/${dramaId}`);
+    const second = await get(`/dramas/${dramaId}`);
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe('MISS');
+    expect(second.cache).toBe('HIT');
+    expect(second.body).toEqual(first.body);
+    expect(second.cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    // a trailing slash and its absence are one answer
+    await get('/dramas/?title=cached');
+    expect((await get('/dramas?title=cached')).cache).toBe('HIT');
+  });
+
+  it('shows a heart at once on the person and the search that lists them', async () => {
+    const before = await get(`/people/${personId}`);
+    expect((await get(`/people/${personId}`)).cache).toBe('HIT');
+    const res = await server.request(`/api/v1/people/${personId}/heart`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    const after = await get(`/people/${personId}`);
+    expect(after.cache).toBe('MISS');
+    expect(after.body.hearts).toBe(before.body.hearts + 1);
+  });
+
+  it('never keeps per-member, fresh-by-request or failed answers', async () => {
+    const auth = { Authorization: `Bearer ${token}` };
+    for (const path of [`/people/${personId}/heart-status`, `/people/${personId}/filmography`, `/dramas/${dramaId}/episodes`, '/users/me']) {
+      await get(path, auth);
+      expect((await get(path, auth)).cache, path).toBeNull();
+    }
+    for (const path of ['/dramas/999999', '/dramas/abc', '/dramas/?year=banana']) {
+      const first = await get(path);
+      const again = await get(path);
+      expect(first.status, path).toBeGreaterThanOrEqual(400);
+      expect(again.cache, path).not.toBe('HIT');
+    }
+  });
+
+  it('forgets everything when the catalogue changes elsewhere in the process', async () => {
+    await get('/dramas/popular?size=5');
+    expect((await get('/dramas/popular?size=5')).cache).toBe('HIT');
+    await database.pool.query('UPDATE dramas SET title = $1 WHERE id = $2', ['Renamed Drama', dramaId]);
+    catalogueChanged();
+    const fresh = await get(`/dramas/${dramaId}`);
+    expect(fresh.cache).toBe('MISS');
+    expect(fresh.body.title).toBe('Renamed Drama');
+    expect((await get('/dramas/popular?size=5')).cache).toBe('MISS');
+  });
+});
