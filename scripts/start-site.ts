@@ -9,6 +9,7 @@ import { closeDatabase, openDatabase } from '../src/lib/server/db/client.ts';
 import { migrateDatabase } from '../src/lib/server/db/migrate.ts';
 import { env } from '../src/lib/server/env.ts';
 import { closeGracefully, createSiteServer } from '../src/lib/server/http/site-server.ts';
+import { scheduleCatalogueStats } from '../src/lib/server/jobs/catalogue-stats-job.ts';
 import { logger } from '../src/lib/server/logger.ts';
 import { seedIfEmpty } from '../src/lib/server/seed/index.ts';
 import { getCatalogueVersion } from '../src/lib/server/services/content-freshness.ts';
@@ -63,12 +64,14 @@ server.on('error', async (error: NodeJS.ErrnoException) => {
   await closeDatabase();
   process.exit(1);
 });
+let stopStats = () => {};
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`\nDramaList is ready in ${seconds} s: http://${config.host}:${port}/  (API docs: /api/docs)\n`);
   logger.info({ port, host: config.host }, 'listening');
+  if (config.statsIntervalSeconds > 0) stopStats = scheduleCatalogueStats(handle.db, config.statsIntervalSeconds);
 });
 
 let stopping = false;
@@ -77,6 +80,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (stopping) return;
     stopping = true;
     step(`${signal}: finishing in-flight requests…`);
+    stopStats();
     void closeGracefully(server, 10_000, closeDatabase).then(() => process.exit(0));
   });
 }

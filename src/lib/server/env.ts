@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: optional(flag),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   BODY_LIMIT: optional(z.coerce.number().int().min(1024)),
+  STATS_INTERVAL_SECONDS: optional(z.coerce.number().int().min(0)),
 });
 
 export type Env = ReturnType<typeof readEnv>;
@@ -79,6 +80,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     bodyLimit: e.BODY_LIMIT ?? 1024 * 1024,
+    /** how often the derived figures are recomputed; 0 turns the job off in this instance */
+    statsIntervalSeconds: e.STATS_INTERVAL_SECONDS ?? 60,
   };
 }
 

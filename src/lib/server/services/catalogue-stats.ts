@@ -16,8 +16,8 @@ export type SqlRunner = Pick<Database, 'execute'>;
  * entries, popularity = rank by watchers (1 = most watched, ties by id, every drama), ranked = rank
  * by rating among dramas with 100 or more votes (more votes first on a tie, then id; null otherwise).
  */
-export async function recomputeDramaFigures(db: SqlRunner): Promise<void> {
-  await db.execute(sql`
+export async function recomputeDramaFigures(db: SqlRunner): Promise<number> {
+  const result = await db.execute(sql`
     WITH agg AS (
       SELECT drama_id, avg(score) AS rating, count(score)::int AS votes, count(*)::int AS watchers
       FROM list_entries GROUP BY drama_id
@@ -37,14 +37,15 @@ export async function recomputeDramaFigures(db: SqlRunner): Promise<void> {
     WHERE d.id = r.id
       AND (d.rating, d.votes, d.watchers, d.popularity, d.ranked)
         IS DISTINCT FROM (r.rating, r.votes, r.watchers, r.popularity, r.ranked)`);
+  return result.rowCount ?? 0;
 }
 
 /**
  * People: hearts = members' hearts; popularity = rank by hearts, then by the watchers of the dramas
  * they are credited in, then id. Reads dramas.watchers: recompute the dramas first.
  */
-export async function recomputePersonFigures(db: SqlRunner): Promise<void> {
-  await db.execute(sql`
+export async function recomputePersonFigures(db: SqlRunner): Promise<number> {
+  const result = await db.execute(sql`
     WITH hearts AS (SELECT person_id, count(*)::int AS hearts FROM person_hearts GROUP BY person_id),
     reach AS (
       SELECT c.person_id, sum(d.watchers) AS watchers
@@ -58,10 +59,15 @@ export async function recomputePersonFigures(db: SqlRunner): Promise<void> {
     UPDATE people p SET hearts = r.hearts, popularity = r.popularity
     FROM ranks r
     WHERE p.id = r.id AND (p.hearts, p.popularity) IS DISTINCT FROM (r.hearts, r.popularity)`);
+  return result.rowCount ?? 0;
 }
 
-/** Recomputes every derived figure of dramas, then of people (whose popularity reads the dramas'). */
-export async function recomputeCatalogueStats(db: SqlRunner): Promise<void> {
-  await recomputeDramaFigures(db);
-  await recomputePersonFigures(db);
+/**
+ * Recomputes every derived figure of dramas, then of people (whose popularity reads the dramas'):
+ * how many rows of each changed.
+ */
+export async function recomputeCatalogueStats(db: SqlRunner): Promise<{ dramas: number; people: number }> {
+  const dramas = await recomputeDramaFigures(db);
+  const people = await recomputePersonFigures(db);
+  return { dramas, people };
 }

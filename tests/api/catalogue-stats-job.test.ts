@@ -1,0 +1,76 @@
+// The derived-figures job (jobs/catalogue-stats-job.ts): members' list changes reach the dramas'
+// rating, votes, watchers, popularity and rank when it runs; one run per interval across instances.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dramas, listEntries, users } from '../../src/lib/server/db/schema/index.ts';
+import { runCatalogueStatsJob, STATS_JOB } from '../../src/lib/server/jobs/catalogue-stats-job.ts';
+import { createTestDatabase } from '../helpers/database.ts';
+import { startApiServer } from '../helpers/api-server.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let server: Awaited<ReturnType<typeof startApiServer>>;
+let ids: number[] = [];
+let members: number[] = [];
+
+const getDrama = async (id: number) => (await (await server.request(`/api/v1/dramas/${id}`)).json()) as Record<string, unknown>;
+const release = () => database.pool.query(`UPDATE job_runs SET locked_until = NULL WHERE name = $1`, [STATS_JOB]);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startApiServer();
+  ids = (
+    await database.db
+      .insert(dramas)
+      .values(['Quiet Harbour', 'Loud Market', 'Empty Room'].map((title) => ({ title, status: 'completed' as const, country: 'Japan', year: 2021 })))
+      .returning({ id: dramas.id })
+  ).map((r) => r.id);
+  members = (
+    await database.db
+      .insert(users)
+      .values(Array.from({ length: 120 }, (_, i) => ({ email: `m${i}@example.com`, username: `m${i}`, fullName: `M ${i}`, passwordHash: 'x' })))
+      .returning({ id: users.id })
+  ).map((r) => r.id);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await database?.drop();
+});
+
+describe('derived figures job', () => {
+  it('turns members’ lists into rating, votes, watchers, popularity and rank', async () => {
+    const [harbour, market, empty] = ids as [number, number, number];
+    // 120 members score Quiet Harbour (8 or 9: mean 8.5); 3 members list Loud Market, one scores it 6
+    await database.db.insert(listEntries).values([
+      ...members.map((userId, i) => ({ userId, dramaId: harbour, status: 'completed' as const, score: i % 2 ? 9 : 8 })),
+      ...members.slice(0, 3).map((userId, i) => ({ userId, dramaId: market, status: 'watching' as const, score: i === 0 ? 6 : null })),
+    ]);
+    const run = await runCatalogueStatsJob(database.db, 60);
+    expect(run?.dramas).toBe(3); // every figure of the three dramas changed (popularity included)
+
+    const h = await getDrama(harbour);
+    expect(h).toMatchObject({ votes: 120, watchers: 120, popularity: 1, ranked: 1 });
+    expect(h.rating).toBeCloseTo(8.5, 5);
+    expect(await getDrama(market)).toMatchObject({ rating: 6, votes: 1, watchers: 3, popularity: 2, ranked: null });
+    expect(await getDrama(empty)).toMatchObject({ rating: 0, votes: 0, watchers: 0, popularity: 3, ranked: null });
+  });
+
+  it('runs once per interval however many instances try, and records what it did', async () => {
+    await release();
+    const attempts = await Promise.all(Array.from({ length: 5 }, () => runCatalogueStatsJob(database.db, 60)));
+    expect(attempts.filter(Boolean)).toHaveLength(1);
+    expect(attempts.find(Boolean)).toMatchObject({ dramas: 0, people: 0 }); // nothing changed since
+    expect(await runCatalogueStatsJob(database.db, 60)).toBeUndefined(); // within the interval
+    const { rows } = await database.pool.query(`SELECT last_result FROM job_runs WHERE name = $1`, [STATS_JOB]);
+    expect(rows[0].last_result).toMatch(/^0 dramas and 0 people changed in \d+ ms$/);
+  });
+
+  it('shows a changed figure at once in this instance’s answers', async () => {
+    const [harbour] = ids as [number];
+    expect((await getDrama(harbour)).watchers).toBe(120); // now cached
+    await database.db.delete(listEntries).where(sql`drama_id = ${harbour} AND user_id = ${members[0]!}`);
+    await release();
+    await runCatalogueStatsJob(database.db, 60);
+    expect(await getDrama(harbour)).toMatchObject({ watchers: 119, votes: 119 });
+  });
+});
