@@ -68,7 +68,15 @@ async function runScenario(s: Scenario): Promise<Outcome> {
     connections: s.connections,
     duration: seconds,
     overallRate: s.rate,
-    requests: [{ setupRequest: (req) => ({ ...req, path: s.paths[next++ % s.paths.length] }) }],
+    requests: [
+      {
+        setupRequest: (req) => {
+          const n = next++;
+          const path = s.paths[n % s.paths.length]!;
+          return { ...req, path: s.uncached ? `${path}${path.includes('?') ? '&' : '?'}_=${n}` : path };
+        },
+      },
+    ],
   });
   // autocannon's own percentiles skip p95: record every response time (µs) ourselves.
   (instance as unknown as NodeJS.EventEmitter).on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => histogram.recordValue(Math.round(ms * 1000)));
