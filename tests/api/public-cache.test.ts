@@ -15,7 +15,15 @@ let dramaId = 0;
 
 async function get(pathname: string, headers: Record<string, string> = {}) {
   const res = await server.request(`/api/v1${pathname}`, { headers });
-  return { status: res.status, cache: res.headers.get('X-Cache'), cacheControl: res.headers.get('Cache-Control'), body: await res.json() };
+  return {
+    status: res.status,
+    cache: res.headers.get('X-Cache'),
+    cacheControl: res.headers.get('Cache-Control'),
+    requestId: res.headers.get('X-Request-Id'),
+    type: res.headers.get('Content-Type'),
+    sniff: res.headers.get('X-Content-Type-Options'),
+    body: await res.json(),
+  };
 }
 
 beforeAll(async () => {
@@ -46,7 +54,13 @@ describe('public answer cache', () => {
     expect(first.cache).toBe('MISS');
     expect(second.cache).toBe('HIT');
     expect(second.body).toEqual(first.body);
-    expect(second.cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    for (const answer of [first, second]) {
+      expect(answer.cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      expect(answer.type).toMatch(/^application\/json/);
+      expect(answer.sniff).toBe('nosniff');
+      expect(answer.requestId).toMatch(/^[\w-]{8,}$/);
+    }
+    expect(second.requestId).not.toBe(first.requestId);
     // a trailing slash and its absence are one answer
     await get('/dramas/?title=cached');
     expect((await get('/dramas?title=cached')).cache).toBe('HIT');

@@ -1,14 +1,14 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { createApi, type Api } from '../../src/lib/server/api/index.ts';
+import { createApiListener } from '../../src/lib/server/http/site-server.ts';
 
-/** Serves the API on an ephemeral loopback port, so tests talk to it over real HTTP. */
+/** Serves the API on an ephemeral loopback port as the site server does, so tests talk to it over real HTTP. */
 export async function startApiServer(configure?: (api: Api) => void) {
   const api = createApi();
   configure?.(api);
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: api.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
-  });
+  const server = http.createServer(createApiListener(api));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   return {

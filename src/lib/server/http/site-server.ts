@@ -4,6 +4,7 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import sirv from 'sirv';
 import type { Api } from '../api/index.ts';
+import { serveCachedAnswer } from '../api/public-cache.ts';
 import { logger } from '../logger.ts';
 import { listStalePaths } from '../services/content-freshness.ts';
 
@@ -29,6 +30,14 @@ function setCacheHeaders(res: ServerResponse, pathname: string) {
   else if (pathname.endsWith('.html') || !path.extname(pathname))
     res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
   else res.setHeader('Cache-Control', 'public, max-age=3600');
+}
+
+/** The API as a Node listener: a fresh cached public answer is written at once, the rest goes to Hono. */
+export function createApiListener(app: Api): NodeHandler {
+  const api = getRequestListener(app.fetch);
+  return (req, res) => {
+    if (!serveCachedAnswer(req, res)) return api(req, res);
+  };
 }
 
 /** Keeps the set of stale pre-rendered paths, re-read periodically so every instance converges. */
@@ -60,7 +69,7 @@ function createFreshnessTracker(builtAt: Date | undefined, intervalMs: number) {
  * (like every page that was not pre-rendered) Astro renders on demand. See docs/decisions/001.
  */
 export async function createSiteServer(options: SiteServerOptions) {
-  const api = getRequestListener(options.api.fetch);
+  const api = createApiListener(options.api);
   const assets = sirv(options.clientDir, { etag: true, extensions: ['html'], setHeaders: setCacheHeaders });
   fs.mkdirSync(options.mediaDir, { recursive: true });
   const media = sirv(options.mediaDir, { etag: true, setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400') });

@@ -1,0 +1,78 @@
+// npm run audit: Lighthouse (mobile preset: emulated phone, simulated slow 4G and CPU) on the home
+// page, the most popular drama's and person's pages, a ranked list and the drama search, with the
+// system Chromium. Prints performance, accessibility, CLS and the JavaScript each page loads.
+// AUDIT_URL=http://host:port audits a running site; otherwise the built site is started on a fresh
+// embedded database in .tmp/audit-data (first run: seed and build, about a minute).
+import { spawn, type ChildProcess } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const port = Number(process.env.AUDIT_PORT ?? 4810);
+let base = process.env.AUDIT_URL?.replace(/\/$/, '');
+let site: ChildProcess | undefined;
+
+async function waitFor(url: string, seconds: number) {
+  for (let i = 0; i < seconds * 2; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+if (!base) {
+  base = `http://127.0.0.1:${port}`;
+  site = spawn(process.execPath, ['--experimental-strip-types', 'scripts/start-site.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, DATA_DIR: '.tmp/audit-data', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  });
+  await waitFor(`${base}/api/v1/health`, 600);
+}
+
+const first = async (path: string) => {
+  const body = (await (await fetch(`${base}/api/v1${path}`)).json()) as { items?: { id: number }[]; data?: { items: { id: number }[] } };
+  return (body.items ?? body.data?.items ?? [])[0]?.id;
+};
+const pages: [string, string][] = [
+  ['home', '/'],
+  ['drama (pre-rendered)', `/drama/${await first('/dramas/popular?size=1')}`],
+  ['person (pre-rendered)', `/people/${await first('/people/?sort_by=popularity&size=1')}`],
+  ['ranked list', '/drama/popular'],
+  ['drama search', '/search/drama?genre=1'],
+];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  console.log(`\nLighthouse ${'(mobile preset)'} on ${base}\n`);
+  console.log(`${'page'.padEnd(24)} perf  a11y  best   CLS     LCP      TBT     JS (transfer)`);
+  for (const [name, path] of pages) {
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error(`no result for ${path}`);
+    const { categories, audits } = result.lhr;
+    const score = (key: string) => String(Math.round((categories[key]?.score ?? 0) * 100)).padStart(4);
+    const items = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+    const js = items.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
+    console.log(
+      `${name.padEnd(24)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3).padStart(6)}  ` +
+        `${String(Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)).padStart(5)} ms  ${String(Math.round(audits['total-blocking-time']?.numericValue ?? 0)).padStart(4)} ms  ${(js / 1024).toFixed(1).padStart(6)} kB   ${path}`,
+    );
+    const failing = Object.values(audits).filter(
+      (a) => a.scoreDisplayMode === 'binary' && a.score === 0 && result.lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id),
+    );
+    for (const a of failing) console.log(`    accessibility: ${a.id} — ${a.title}`);
+  }
+} finally {
+  chrome.kill();
+  site?.kill('SIGTERM');
+}
