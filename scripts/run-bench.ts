@@ -11,7 +11,7 @@ import { buildScenarios, type Scenario } from '../tests/bench/scenarios.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dramalist_bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const port = Number(process.env.BENCH_PORT ?? 4620);
+const port = Number(process.env.BENCH_PORT ?? 4690);
 const scale = 100_000;
 
 async function ensureCatalogue() {
