@@ -150,3 +150,9 @@ export function dramaLoadErrorMessage(failure: DramaLoadFailure): string {
   if ('noResponse' in failure) return 'Unable to connect to the server. Please check your internet connection and try again.';
   return 'Failed to load drama details. Please try again later.';
 }
+
+/** The photo `delta` steps from `index` in a gallery of `total`, wrapping at both ends. */
+export function stepPhoto(index: number, delta: number, total: number): number {
+  if (total <= 0) return 0;
+  return (((index + delta) % total) + total) % total;
+}

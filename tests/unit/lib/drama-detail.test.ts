@@ -11,6 +11,7 @@ import {
   genreSearchHref,
   photoSrc,
   rankLabel,
+  stepPhoto,
   readDramaSlug,
   tabFromHash,
   tagSearchHref,
@@ -176,5 +177,16 @@ describe('dramaLoadErrorMessage', () => {
       'Unable to connect to the server. Please check your internet connection and try again.',
     );
     expect(dramaLoadErrorMessage({ unknown: true })).toBe('Failed to load drama details. Please try again later.');
+  });
+});
+
+describe('stepPhoto', () => {
+  it('moves forward and back, wrapping at both ends', () => {
+    expect(stepPhoto(0, 1, 3)).toBe(1);
+    expect(stepPhoto(2, 1, 3)).toBe(0);
+    expect(stepPhoto(0, -1, 3)).toBe(2);
+    expect(stepPhoto(1, -1, 3)).toBe(0);
+    expect(stepPhoto(0, 1, 1)).toBe(0);
+    expect(stepPhoto(0, 1, 0)).toBe(0);
   });
 });
