@@ -21,7 +21,8 @@ export async function listPrerenderedDramaIds(limit: number): Promise<number[]> 
 /** Errors that mean the database could not be reached at all (no answer). */
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOENT', '57P01', '57P03', '08006', '08001']);
 
-function classify(error: unknown): DramaLoadFailure {
+/** How a failed load reads to the visitor: the API error's status, no answer, or a 500. */
+export function classifyDramaLoadError(error: unknown): DramaLoadFailure {
   if (error instanceof ApiError) return { status: error.status };
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && CONNECTION_CODES.has(code)) return { noResponse: true };
@@ -35,7 +36,7 @@ export async function loadDramaPage(id: number): Promise<DramaPageResult> {
     const [drama, cast] = await Promise.all([getDrama(id), listCast(id)]);
     return { ok: true, drama, cast };
   } catch (error) {
-    const failure = classify(error);
+    const failure = classifyDramaLoadError(error);
     if (!('status' in failure) || failure.status >= 500) logger.error({ err: error, dramaId: id }, 'drama page failed to load');
     return { ok: false, failure };
   }
