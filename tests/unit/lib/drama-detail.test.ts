@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import {
+  detailPosterSrc,
+  dramaLoadErrorMessage,
+  dramaNetwork,
+  formatDetailRating,
+  formatDramaType,
+  formatDuration,
+  formatPopularity,
+  formatStatus,
+  genreSearchHref,
+  photoSrc,
+  rankLabel,
+  stepPhoto,
+  readDramaSlug,
+  tabFromHash,
+  tagSearchHref,
+  votesLabel,
+} from '../../../src/lib/drama-detail.ts';
+
+describe('detailPosterSrc', () => {
+  const all = {
+    mainPhoto: '/main.jpg',
+    posterImage: '/poster.jpg',
+    bannerImage: '/banner.jpg',
+    thumbnail: '/thumb.jpg',
+    image: '/image.jpg',
+    photos: ['/photo.jpg'],
+  };
+
+  it('prefers the main photo', () => {
+    expect(detailPosterSrc(all)).toBe('/main.jpg');
+  });
+
+  it('falls back in the order main photo, poster, banner, thumbnail, image, first photo', () => {
+    expect(detailPosterSrc({ ...all, mainPhoto: null })).toBe('/poster.jpg');
+    expect(detailPosterSrc({ ...all, mainPhoto: null, posterImage: '' })).toBe('/banner.jpg');
+    expect(detailPosterSrc({ thumbnail: '/thumb.jpg', image: '/image.jpg', photos: ['/p.jpg'] })).toBe('/thumb.jpg');
+    expect(detailPosterSrc({ image: '/image.jpg', photos: ['/p.jpg'] })).toBe('/image.jpg');
+    expect(detailPosterSrc({ photos: ['/p.jpg', '/q.jpg'] })).toBe('/p.jpg');
+    expect(detailPosterSrc({ photos: [{ url: '/obj.jpg' }] })).toBe('/obj.jpg');
+  });
+
+  it('treats blank fields as missing and answers null when there is no image at all', () => {
+    expect(detailPosterSrc({ mainPhoto: '  ', posterImage: null, photos: [] })).toBeNull();
+    expect(detailPosterSrc({})).toBeNull();
+  });
+
+  it('drops a trailing c before the extension, as cards do', () => {
+    expect(detailPosterSrc({ mainPhoto: '/a/poster123c.jpg?v=2' })).toBe('/a/poster123.jpg?v=2');
+    expect(detailPosterSrc({ photos: ['/a/stillc.png'] })).toBe('/a/still.png');
+    expect(detailPosterSrc({ posterImage: '/a/c.jpg' })).toBe('/a/c.jpg');
+  });
+});
+
+describe('photoSrc', () => {
+  it('reads strings and objects with url, image, src or path', () => {
+    expect(photoSrc('/a.jpg')).toBe('/a.jpg');
+    expect(photoSrc({ image: '/b.jpg' })).toBe('/b.jpg');
+    expect(photoSrc({ src: '/c.jpg' })).toBe('/c.jpg');
+    expect(photoSrc({ path: '/d.jpg' })).toBe('/d.jpg');
+    expect(photoSrc({ url: '', image: '/e.jpg' })).toBe('/e.jpg');
+    expect(photoSrc({})).toBeNull();
+    expect(photoSrc(null)).toBeNull();
+    expect(photoSrc('  ')).toBeNull();
+  });
+});
+
+describe('figures', () => {
+  it('shows the rating with three decimals', () => {
+    expect(formatDetailRating(8.225225)).toBe('8.225');
+    expect(formatDetailRating(7)).toBe('7.000');
+    expect(formatDetailRating(9.9996)).toBe('10.000');
+    expect(formatDetailRating(null)).toBe('0.000');
+    expect(formatDetailRating(Number.NaN)).toBe('0.000');
+  });
+
+  it('counts votes with separators', () => {
+    expect(votesLabel(1234)).toBe('1,234 votes');
+    expect(votesLabel(1)).toBe('1 vote');
+    expect(votesLabel(undefined)).toBe('0 votes');
+  });
+
+  it('shows the rank, or Not Ranked Yet with the 100-votes note under 100 votes', () => {
+    expect(rankLabel(12, 250)).toEqual({ label: '#12', note: null });
+    expect(rankLabel(1204, 250)).toEqual({ label: '#1,204', note: null });
+    expect(rankLabel(null, 99)).toEqual({ label: 'Not Ranked Yet', note: '(100+ votes required)' });
+    expect(rankLabel(null, 0)).toEqual({ label: 'Not Ranked Yet', note: '(100+ votes required)' });
+    expect(rankLabel(null, 100)).toEqual({ label: 'Not Ranked Yet', note: null });
+    expect(rankLabel(undefined, undefined)).toEqual({ label: 'Not Ranked Yet', note: '(100+ votes required)' });
+  });
+
+  it('shows popularity as a rank, or N/A', () => {
+    expect(formatPopularity(3)).toBe('#3');
+    expect(formatPopularity(null)).toBe('N/A');
+  });
+});
+
+describe('details list', () => {
+  it('capitalises the first letter of the status and lower-cases the rest', () => {
+    expect(formatStatus('airing')).toBe('Airing');
+    expect(formatStatus('COMPLETED')).toBe('Completed');
+    expect(formatStatus('upComing')).toBe('Upcoming');
+    expect(formatStatus('')).toBe('');
+    expect(formatStatus(null)).toBe('');
+  });
+
+  it('title-cases types and labels tv show variants TV Show', () => {
+    expect(formatDramaType('drama')).toBe('Drama');
+    expect(formatDramaType('tv_show')).toBe('TV Show');
+    expect(formatDramaType('TV-Show')).toBe('TV Show');
+    expect(formatDramaType('tvshow')).toBe('TV Show');
+    expect(formatDramaType('special')).toBe('Special');
+  });
+
+  it('writes durations in hours and minutes', () => {
+    expect(formatDuration(45)).toBe('45 min.');
+    expect(formatDuration(60)).toBe('1 hr.');
+    expect(formatDuration(70)).toBe('1 hr. 10 min.');
+    expect(formatDuration(0)).toBeNull();
+    expect(formatDuration(null)).toBeNull();
+  });
+
+  it('takes the original network, else the broadcast', () => {
+    expect(dramaNetwork({ originalNetwork: 'tvN', broadcast: 'Friday' })).toBe('tvN');
+    expect(dramaNetwork({ network: 'KBS2', broadcast: 'Friday' })).toBe('KBS2');
+    expect(dramaNetwork({ network: ' ', broadcast: 'Friday, Saturday' })).toBe('Friday, Saturday');
+    expect(dramaNetwork({})).toBeNull();
+  });
+
+  it('links genre and tag chips to the search sorted by popularity', () => {
+    expect(genreSearchHref(7)).toBe('/search/drama?sort_by=popularity&genre=7');
+    expect(tagSearchHref(42)).toBe('/search/drama?sort_by=popularity&tag=42');
+  });
+});
+
+describe('tabFromHash', () => {
+  it('reads #details, #cast and #photos, and defaults to details', () => {
+    expect(tabFromHash('#cast')).toBe('cast');
+    expect(tabFromHash('#photos')).toBe('photos');
+    expect(tabFromHash('#details')).toBe('details');
+    expect(tabFromHash('#PHOTOS')).toBe('photos');
+    expect(tabFromHash('')).toBe('details');
+    expect(tabFromHash('#comments')).toBe('details');
+    expect(tabFromHash(undefined)).toBe('details');
+  });
+});
+
+describe('readDramaSlug', () => {
+  it('reads an all-digit id', () => {
+    expect(readDramaSlug('42')).toEqual({ kind: 'id', id: 42, canonical: '42' });
+    expect(readDramaSlug('42/')).toEqual({ kind: 'id', id: 42, canonical: '42' });
+    expect(readDramaSlug('007')).toEqual({ kind: 'id', id: 7, canonical: '7' });
+    expect(readDramaSlug('0')).toEqual({ kind: 'id', id: 0, canonical: '0' });
+  });
+
+  it('calls anything else in one segment an invalid id', () => {
+    for (const slug of ['abc', '12a', '-1', '1.5', '1e3', ' 1']) expect(readDramaSlug(slug)).toEqual({ kind: 'invalid' });
+  });
+
+  it('has no page for an empty or deeper path', () => {
+    expect(readDramaSlug('')).toEqual({ kind: 'no-page' });
+    expect(readDramaSlug(undefined)).toEqual({ kind: 'no-page' });
+    expect(readDramaSlug('4/5')).toEqual({ kind: 'no-page' });
+    expect(readDramaSlug('4/edit/x')).toEqual({ kind: 'no-page' });
+  });
+});
+
+describe('dramaLoadErrorMessage', () => {
+  it('gives the spec 1 §8 message for each failure', () => {
+    expect(dramaLoadErrorMessage({ status: 404 })).toBe('Drama not found. It may have been removed or the ID is incorrect.');
+    expect(dramaLoadErrorMessage({ status: 500 })).toBe(
+      'The server encountered an error while processing your request. This might be due to invalid data for this drama.',
+    );
+    expect(dramaLoadErrorMessage({ status: 503 })).toBe('Failed to load drama details. Server responded with error: 503');
+    expect(dramaLoadErrorMessage({ noResponse: true })).toBe(
+      'Unable to connect to the server. Please check your internet connection and try again.',
+    );
+    expect(dramaLoadErrorMessage({ unknown: true })).toBe('Failed to load drama details. Please try again later.');
+  });
+});
+
+describe('stepPhoto', () => {
+  it('moves forward and back, wrapping at both ends', () => {
+    expect(stepPhoto(0, 1, 3)).toBe(1);
+    expect(stepPhoto(2, 1, 3)).toBe(0);
+    expect(stepPhoto(0, -1, 3)).toBe(2);
+    expect(stepPhoto(1, -1, 3)).toBe(0);
+    expect(stepPhoto(0, 1, 1)).toBe(0);
+    expect(stepPhoto(0, 1, 0)).toBe(0);
+  });
+});
