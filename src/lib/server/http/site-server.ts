@@ -70,7 +70,7 @@ function createFreshnessTracker(builtAt: Date | undefined, intervalMs: number) {
  */
 export async function createSiteServer(options: SiteServerOptions) {
   const api = createApiListener(options.api);
-  const assets = sirv(options.clientDir, { etag: true, extensions: ['html'], setHeaders: setCacheHeaders });
+  const assets = sirv(options.clientDir, { etag: true, brotli: true, gzip: true, extensions: ['html'], setHeaders: setCacheHeaders });
   fs.mkdirSync(options.mediaDir, { recursive: true });
   const media = sirv(options.mediaDir, { etag: true, setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400') });
   const freshness = createFreshnessTracker(options.builtAt, options.freshnessIntervalMs ?? 5000);
