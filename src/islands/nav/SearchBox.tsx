@@ -176,7 +176,7 @@ export default function SearchBox() {
                 href={seeAllHref}
                 tabIndex={-1}
                 onClick={chose}
-                className="mt-1 block truncate border-t border-slate-200 px-4 py-2.5 text-sm font-medium text-indigo-700 hover:bg-slate-50 aria-selected:bg-indigo-50 aria-selected:text-indigo-900"
+                className="mt-1 block truncate border-t border-slate-200 px-4 py-2.5 text-sm font-medium text-indigo-700 hover:bg-slate-50 aria-selected:bg-indigo-50 aria-selected:text-indigo-900 aria-selected:shadow-[inset_3px_0_0_var(--color-indigo-600)]"
               >
                 See all results for "{term}"
               </a>
@@ -209,7 +209,7 @@ function ResultOption({ id, result, active, onClick }: ResultOptionProps) {
       href={result.href}
       tabIndex={-1}
       onClick={onClick}
-      className="flex items-center gap-3 px-4 py-1.5 hover:bg-slate-50 aria-selected:bg-indigo-50"
+      className="flex items-center gap-3 px-4 py-1.5 hover:bg-slate-50 aria-selected:bg-indigo-50 aria-selected:shadow-[inset_3px_0_0_var(--color-indigo-600)]"
     >
       {result.image ? (
         <img
