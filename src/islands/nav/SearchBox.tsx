@@ -61,6 +61,8 @@ export default function SearchBox() {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // keys that confirm or cancel an input method's composition (Korean, Chinese, Japanese) are its own
+    if (event.nativeEvent.isComposing) return;
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp':
