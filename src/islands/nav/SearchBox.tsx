@@ -137,6 +137,7 @@ export default function SearchBox() {
           value={text}
           onChange={(event) => {
             setText(event.target.value);
+            setActive(-1);
             setWanted(true);
             setOpen(true);
           }}
