@@ -97,7 +97,11 @@ test.describe('navbar instant search', () => {
     await box.press('ArrowUp');
     await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
     await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(count - 1).getAttribute('id'))!);
-    // down wraps back to the first, then moves to the second
+    // typing drops the active option; down from none goes to the first, then to the second
+    await box.press('End');
+    await box.press('Space');
+    await expect(results.locator('[aria-selected="true"]')).toHaveCount(0);
+    await expect(box).not.toHaveAttribute('aria-activedescendant');
     await box.press('ArrowDown');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
     await box.press('ArrowDown');
