@@ -10,7 +10,7 @@ export const KIND_FILTER = 'kind';
 export type ResultGroup = 'drama' | 'person';
 
 /** How many instant results each group shows. */
-export const RESULTS_PER_GROUP = 5;
+export const RESULTS_PER_GROUP = 4;
 
 /** Wait this long after the last keystroke before searching (ms). */
 export const SEARCH_DEBOUNCE_MS = 120;

@@ -160,7 +160,7 @@ export default function SearchBox() {
         hidden={!shown}
         // keeps the focus in the box while an option is clicked
         onMouseDown={(event) => event.preventDefault()}
-        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(34rem,calc(100dvh-6rem))] overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white py-1 shadow-xl md:right-auto md:w-[max(100%,22rem)]"
+        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(34rem,calc(100dvh-6rem))] overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white shadow-xl md:right-auto md:w-[max(100%,22rem)]"
       >
         {shown && (
           <>
@@ -179,7 +179,7 @@ export default function SearchBox() {
                 href={seeAllHref}
                 tabIndex={-1}
                 onClick={chose}
-                className="mt-1 block truncate border-t border-slate-200 px-4 py-2.5 text-sm font-medium text-indigo-700 hover:bg-slate-50 aria-selected:bg-indigo-50 aria-selected:text-indigo-900 aria-selected:shadow-[inset_3px_0_0_var(--color-indigo-600)]"
+                className="sticky bottom-0 mt-1 block truncate border-t border-slate-200 bg-white px-4 py-2.5 text-sm font-medium text-indigo-700 hover:bg-slate-50 aria-selected:bg-indigo-50 aria-selected:text-indigo-900 aria-selected:shadow-[inset_3px_0_0_var(--color-indigo-600)]"
               >
                 See all results for "{term}"
               </a>
@@ -212,7 +212,7 @@ function ResultOption({ id, result, active, onClick }: ResultOptionProps) {
       href={result.href}
       tabIndex={-1}
       onClick={onClick}
-      className="flex items-center gap-3 px-4 py-1.5 hover:bg-slate-50 aria-selected:bg-indigo-50 aria-selected:shadow-[inset_3px_0_0_var(--color-indigo-600)]"
+      className="flex scroll-mb-12 items-center gap-3 px-4 py-1.5 hover:bg-slate-50 aria-selected:bg-indigo-50 aria-selected:shadow-[inset_3px_0_0_var(--color-indigo-600)]"
     >
       {result.image ? (
         <img
