@@ -160,7 +160,7 @@ export default function SearchBox() {
         hidden={!shown}
         // keeps the focus in the box while an option is clicked
         onMouseDown={(event) => event.preventDefault()}
-        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(34rem,calc(100dvh-6rem))] overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white shadow-xl md:right-auto md:w-[max(100%,22rem)]"
+        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(40rem,calc(100dvh-6rem))] overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white shadow-xl md:right-auto md:w-[max(100%,22rem)]"
       >
         {shown && (
           <>
