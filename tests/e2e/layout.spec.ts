@@ -128,7 +128,7 @@ test.describe('navbar', () => {
   test('searching goes to the drama search with the text, and blank text does nothing', async ({ page }) => {
     await page.goto('/');
     await waitForIslands(page);
-    const box = page.getByRole('searchbox', { name: 'Search dramas and people' });
+    const box = page.getByRole('combobox', { name: 'Search dramas and people' });
 
     await box.fill('   ');
     await box.press('Enter');
@@ -139,7 +139,7 @@ test.describe('navbar', () => {
     await box.fill('Crash Landing & Love');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\/drama\?q=Crash%20Landing%20%26%20Love$/);
-    await expect(page.getByRole('searchbox', { name: 'Search dramas and people' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Search dramas and people' })).toHaveValue('');
   });
 
   test('the navbar reserves the account menu its place, then shows Login and Sign Up to a visitor', async ({ page }) => {
@@ -169,7 +169,7 @@ test.describe('mobile menu', () => {
     for (const name of ['Social', 'All Dramas', 'Popular Actors', 'Romance', 'Taiwan', 'All Countries']) {
       await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(panel.getByRole('searchbox', { name: 'Search dramas and people' })).toBeVisible();
+    await expect(panel.getByRole('combobox', { name: 'Search dramas and people' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
 
     const overflow = () =>

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SearchIndexInfo } from './search-index.ts';
 
 /** What `npm run build` records next to its output (dist/build-info.json). */
 export interface BuildInfo {
@@ -11,6 +12,8 @@ export interface BuildInfo {
   /** hash of the sources the build was made from */
   sourceHash: string;
   pages: number;
+  /** the navbar search's Pagefind index (dist/client/pagefind) */
+  searchIndex?: SearchIndexInfo;
   seconds: number;
 }
 

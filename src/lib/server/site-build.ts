@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DIST_DIR, hashSources, writeBuildInfo, type BuildInfo } from './build-info.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { buildSearchIndex } from './search-index.ts';
 import { getCatalogueVersion } from './services/content-freshness.ts';
 
 function countPages(dir: string): number {
@@ -16,7 +17,8 @@ function countPages(dir: string): number {
 
 /**
  * Builds the site in this process, so the pages pre-rendered by Astro read the database through the
- * handle this process already holds (see db/client.ts), then records dist/build-info.json.
+ * handle this process already holds (see db/client.ts), then indexes every drama and person for the
+ * navbar search (dist/client/pagefind) and records dist/build-info.json.
  */
 export async function buildSite(): Promise<BuildInfo> {
   const started = performance.now();
@@ -27,11 +29,13 @@ export async function buildSite(): Promise<BuildInfo> {
   const sourceHash = hashSources();
   const { build } = await import('astro');
   await build({ root: process.cwd(), logLevel: process.env.CI ? 'warn' : 'info' });
+  const searchIndex = await buildSearchIndex(path.join(DIST_DIR, 'client', 'pagefind'));
   const info: BuildInfo = {
     builtAt: builtAt.toISOString(),
     catalogueVersion,
     sourceHash,
     pages: countPages(path.join(DIST_DIR, 'client')),
+    searchIndex,
     seconds: (performance.now() - started) / 1000,
   };
   writeBuildInfo(info);

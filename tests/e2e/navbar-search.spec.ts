@@ -1,0 +1,203 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { dramaKindLabel } from '../../src/lib/search-records.ts';
+import { waitForIslands } from './support/islands.ts';
+
+// The navbar instant search (spec 1 §2.2) answers from the Pagefind index that `npm run build` makes
+// of every drama and person in the database, pre-rendered or not.
+
+interface Paged<T> {
+  items: T[];
+  pages: number;
+}
+interface Drama {
+  id: number;
+  title: string;
+  type: string;
+  year: number | null;
+  popularity: number | null;
+}
+interface Person {
+  id: number;
+  name: string;
+}
+
+/** The items of the last page of a popularity-sorted list: the least popular records. */
+async function leastPopular<T>(request: APIRequestContext, path: string): Promise<T[]> {
+  const first = (await (await request.get(`${path}?sort_by=popularity&size=24`)).json()) as Paged<T>;
+  const last = (await (await request.get(`${path}?sort_by=popularity&size=24&page=${first.pages}`)).json()) as Paged<T>;
+  expect(last.items.length).toBeGreaterThan(0);
+  return last.items;
+}
+
+/** A drama far from the pre-rendered top 500 by popularity, with the longest (most specific) title. */
+async function obscureDrama(request: APIRequestContext): Promise<Drama> {
+  const dramas = await leastPopular<Drama>(request, '/api/v1/dramas/');
+  const drama = dramas.reduce((a, b) => (b.title.length > a.title.length ? b : a));
+  expect(drama.popularity === null || drama.popularity > 500).toBe(true);
+  return drama;
+}
+
+async function obscurePerson(request: APIRequestContext): Promise<Person> {
+  const people = await leastPopular<Person>(request, '/api/v1/people/');
+  return people.reduce((a, b) => (b.name.length > a.name.length ? b : a));
+}
+
+/** Part of a title: all of it but its last three characters (the last word is then a prefix). */
+function partOf(title: string): string {
+  return title.length > 8 ? title.slice(0, -3).trimEnd() : title;
+}
+
+async function navbarBox(page: Page) {
+  await page.goto('/');
+  await waitForIslands(page);
+  return page.getByRole('banner').getByRole('combobox', { name: 'Search dramas and people' });
+}
+
+test.describe('navbar instant search', () => {
+  test('typing part of a drama title that is not pre-rendered shows it under Dramas, with its kind', async ({ page, request }) => {
+    const drama = await obscureDrama(request);
+    const box = await navbarBox(page);
+    await box.fill(partOf(drama.title));
+
+    const results = page.getByRole('listbox', { name: 'Dramas and people' });
+    await expect(results).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const option = results.getByRole('group', { name: 'Dramas' }).locator(`[role="option"][href="/drama/${drama.id}"]`);
+    await expect(option).toBeVisible();
+    await expect(option).toContainText(drama.title);
+    const kind = dramaKindLabel(drama.type);
+    await expect(option).toContainText(drama.year ? `${kind} · ${drama.year}` : kind);
+    const seeAll = results.getByRole('option', { name: `See all results for "${partOf(drama.title)}"` });
+    await expect(seeAll).toHaveAttribute('href', `/search/drama?q=${encodeURIComponent(partOf(drama.title))}`);
+  });
+
+  test("a person's name shows the person under People", async ({ page, request }) => {
+    const person = await obscurePerson(request);
+    const box = await navbarBox(page);
+    await box.fill(person.name);
+
+    const people = page.getByRole('listbox', { name: 'Dramas and people' }).getByRole('group', { name: 'People' });
+    const option = people.locator(`[role="option"][href="/people/${person.id}"]`);
+    await expect(option).toBeVisible();
+    await expect(option).toContainText(person.name);
+    await expect(option).toContainText('Person');
+  });
+
+  test('arrow keys move the active option and Enter goes to it', async ({ page, request }) => {
+    const drama = await obscureDrama(request);
+    const box = await navbarBox(page);
+    await box.fill(partOf(drama.title));
+    const results = page.getByRole('listbox', { name: 'Dramas and people' });
+    const options = results.getByRole('option');
+    await expect(results.locator(`[href="/drama/${drama.id}"]`)).toBeVisible();
+    const count = await options.count();
+    expect(count).toBeGreaterThan(1);
+
+    // up from none wraps to the last option, 'See all results'
+    await box.press('ArrowUp');
+    await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(count - 1).getAttribute('id'))!);
+    // typing drops the active option; down from none goes to the first, then to the second
+    await box.press('End');
+    await box.press('Space');
+    await expect(results.locator('[aria-selected="true"]')).toHaveCount(0);
+    await expect(box).not.toHaveAttribute('aria-activedescendant');
+    await box.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+    await box.press('ArrowUp');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+
+    const href = await options.first().getAttribute('href');
+    expect(href).toMatch(/^\/(drama|people)\/\d+$/);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  test('Enter with no active option goes to the drama search and clears the box; blank Enter does nothing', async ({ page, request }) => {
+    const drama = await obscureDrama(request);
+    const box = await navbarBox(page);
+
+    await box.fill('   ');
+    await box.press('Enter');
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('listbox', { name: 'Dramas and people' })).toBeHidden();
+
+    const text = partOf(drama.title);
+    await box.fill(text);
+    await expect(page.getByRole('listbox', { name: 'Dramas and people' })).toBeVisible();
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/search/drama\\?q=${encodeURIComponent(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await waitForIslands(page);
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search dramas and people' })).toHaveValue('');
+  });
+
+  test('Escape closes the list, a second Escape clears the box, and a click outside closes it', async ({ page, request }) => {
+    const person = await obscurePerson(request);
+    const box = await navbarBox(page);
+    const results = page.getByRole('listbox', { name: 'Dramas and people' });
+
+    await box.fill(person.name);
+    await expect(results).toBeVisible();
+    await box.press('Escape');
+    await expect(results).toBeHidden();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveValue(person.name);
+    await box.press('Escape');
+    await expect(box).toHaveValue('');
+
+    await box.fill(person.name);
+    await expect(results).toBeVisible();
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await expect(results).toBeHidden();
+    // focusing the box again shows the results again
+    await box.click();
+    await expect(results).toBeVisible();
+  });
+
+  test('without the index (e.g. astro dev) the box shows no list and still submits', async ({ page }) => {
+    await page.route('**/pagefind/**', (route) => route.abort());
+    const box = await navbarBox(page);
+    await box.fill('Moon');
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('listbox', { name: 'Dramas and people' })).toBeHidden();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/drama\?q=Moon$/);
+  });
+});
+
+test.describe('mobile menu search', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the mobile menu's box shows instant results and a tap opens one", async ({ page, request }) => {
+    const person = await obscurePerson(request);
+    await page.goto('/');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const panel = page.locator('#mobile-menu');
+    const box = panel.getByRole('combobox', { name: 'Search dramas and people' });
+    await box.fill(person.name);
+
+    const results = panel.getByRole('listbox', { name: 'Dramas and people' });
+    const option = results.locator(`[role="option"][href="/people/${person.id}"]`);
+    await expect(option).toBeVisible();
+    const box375 = await results.boundingBox();
+    expect(box375!.x).toBeGreaterThanOrEqual(0);
+    expect(box375!.x + box375!.width).toBeLessThanOrEqual(375);
+
+    // Escape closes the list but leaves the menu open
+    await box.press('Escape');
+    await expect(results).toBeHidden();
+    await expect(panel).toBeVisible();
+
+    await box.press('ArrowDown');
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(page).toHaveURL(new RegExp(`/people/${person.id}$`));
+  });
+});
