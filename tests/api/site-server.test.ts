@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/lib/server/api/index.ts';
 import { dramas } from '../../src/lib/server/db/schema/index.ts';
 import { closeGracefully, createSiteServer } from '../../src/lib/server/http/site-server.ts';
+import { precompress } from '../../src/lib/server/precompress.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
 // The site server's routing, with a stand-in for Astro's handler that says what it rendered.
@@ -17,6 +18,7 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
 const clientDir = path.join(root, 'client');
 const mediaDir = path.join(root, 'media');
 let releaseSlowRender: () => void = () => {};
+let compressed: Awaited<ReturnType<typeof precompress>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -30,6 +32,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, 'drama/1/index.html'), '<h1>static 1</h1>');
   fs.writeFileSync(path.join(clientDir, 'drama/2/index.html'), '<h1>static 2</h1>');
   fs.writeFileSync(path.join(clientDir, '_astro/app.abc123.js'), 'console.log(1)');
+  fs.mkdirSync(path.join(clientDir, 'about'), { recursive: true });
+  fs.writeFileSync(path.join(clientDir, 'about/index.html'), `<main>${'<p>About the catalogue.</p>'.repeat(200)}</main>`);
+  compressed = await precompress(clientDir);
   fs.mkdirSync(path.join(mediaDir, 'art'), { recursive: true });
   fs.writeFileSync(path.join(mediaDir, 'art/p.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   site = await createSiteServer({
@@ -62,6 +67,18 @@ describe('site server', () => {
     const res = await fetch(`${base}/drama/1`);
     expect(await res.text()).toBe('<h1>static 1</h1>');
     expect(res.headers.get('cache-control')).toContain('s-maxage=60');
+  });
+
+  it('sends the build’s brotli or gzip twin to a browser that accepts it, the plain file otherwise', async () => {
+    expect(compressed.files).toBe(1); // only the page over 1 kB
+    const page = `${'<p>About the catalogue.</p>'.repeat(200)}`;
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const res = await fetch(`${base}/about`, { headers: { 'Accept-Encoding': accept } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(await res.text()).toBe(`<main>${page}</main>`); // fetch decodes it
+    }
+    expect(fs.existsSync(path.join(clientDir, '_astro/app.abc123.js.br'))).toBe(false);
   });
 
   it('serves hashed assets as immutable and media from the media folder', async () => {
