@@ -15,20 +15,22 @@ interface Props {
   /** the count the page was rendered with (a pre-rendered page's may be stale) */
   hearts: number;
   name: string;
+  /** the page is a pre-rendered file: read the live count for signed-out visitors too */
+  prerendered?: boolean;
 }
 
 /**
  * The person page's actions (spec 1 §2.7, §6): the heart button with its count, and the place of
  * the edit button for signed-in members. Rendered client-only (it reads the stored token); the page
  * shows the rendered count until it runs, then the live one:
- * - signed out: the count from GET /people/{id}; pressing the heart says
+ * - signed out: on a pre-rendered page, the count from GET /people/{id}; pressing the heart says
  *   'Please log in to give hearts to people' in an inline alert (not window.alert: it is announced,
  *   does not block the page, and carries a link to sign in);
  * - signed in: GET /people/{id}/heart-status, then POST / DELETE /people/{id}/heart, whose answers
  *   carry the new count; a 400 (already given / never given, e.g. changed in another tab) re-reads
  *   the status; any other failure says 'Failed to update heart. Please try again.'
  */
-export default function PersonActions({ personId, hearts: renderedHearts, name }: Props) {
+export default function PersonActions({ personId, hearts: renderedHearts, name, prerendered = false }: Props) {
   const { state } = useAuth();
   const [hearts, setHearts] = useState(renderedHearts);
   const [hasHearted, setHasHearted] = useState(false);
@@ -45,7 +47,7 @@ export default function PersonActions({ personId, hearts: renderedHearts, name }
   );
 
   useEffect(() => {
-    if (state === 'loading') return;
+    if (state === 'loading' || (state === 'signed-out' && !prerendered)) return;
     const controller = new AbortController();
     const live =
       state === 'signed-in'
@@ -57,7 +59,7 @@ export default function PersonActions({ personId, hearts: renderedHearts, name }
     // the rendered count stays when the live one cannot be read
     live.catch(() => undefined);
     return () => controller.abort();
-  }, [state, personId, readStatus]);
+  }, [state, personId, readStatus, prerendered]);
 
   async function toggle() {
     setMessage(null);
