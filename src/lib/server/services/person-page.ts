@@ -1,0 +1,46 @@
+import { ageOn, todayUtc } from '../../person-facts.ts';
+import { parsePersonSlug } from '../../person-page.ts';
+import { ApiError } from '../api/errors.ts';
+import { logger } from '../logger.ts';
+import { getFilmography, type Filmography } from './filmography.ts';
+import { getPerson, searchPeople } from './people.ts';
+
+export type PersonPageData = Awaited<ReturnType<typeof getPerson>> & { age: number | null };
+
+/** What the person page shows, and the HTTP status it is sent with. */
+export type PersonPageResult =
+  | { kind: 'ok'; status: 200; person: PersonPageData; filmography: Filmography }
+  | { kind: 'invalid'; status: 400 }
+  | { kind: 'not-found'; status: 404 }
+  | { kind: 'none'; status: 404 }
+  | { kind: 'error'; status: 500 };
+
+/**
+ * Loads the person page of /people/{slug} (or /person/{slug}): the person with the age on `today`
+ * and the filmography, or the state to show instead (spec 1 §2.7, §5, §8). Never throws.
+ */
+export async function loadPersonPage(slug: string | undefined, today = todayUtc()): Promise<PersonPageResult> {
+  const parsed = parsePersonSlug(slug);
+  if (parsed.kind === 'invalid') return { kind: 'invalid', status: 400 };
+  if (parsed.kind === 'none') return { kind: 'none', status: 404 };
+  try {
+    const [person, filmography] = await Promise.all([getPerson(parsed.id), getFilmography(parsed.id)]);
+    return { kind: 'ok', status: 200, person: { ...person, age: ageOn(person.dateOfBirth, today) }, filmography };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { kind: 'not-found', status: 404 };
+    logger.error({ err: error, personId: parsed.id }, 'person page failed to load');
+    return { kind: 'error', status: 500 };
+  }
+}
+
+/** Ids of the `limit` most popular people (the pages the build pre-renders), most popular first. */
+export async function listMostPopularPersonIds(limit: number): Promise<number[]> {
+  const ids: number[] = [];
+  const size = 100;
+  for (let page = 1; ids.length < limit; page++) {
+    const { rows } = await searchPeople({ nationalities: [], sort: 'popularity', page, size });
+    ids.push(...rows.map((r) => r.id));
+    if (rows.length < size) break;
+  }
+  return ids.slice(0, limit);
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dramaTypeLabel,
+  FILMOGRAPHY_SECTIONS,
+  formatAge,
+  formatBirthDate,
+  formatHearts,
+  parsePersonSlug,
+  roleTypeLabel,
+} from '../../../src/lib/person-page.ts';
+
+describe('parsePersonSlug', () => {
+  it('reads an all-digit id, leading zeros included', () => {
+    expect(parsePersonSlug('42')).toEqual({ kind: 'id', id: 42 });
+    expect(parsePersonSlug('007')).toEqual({ kind: 'id', id: 7 });
+    expect(parsePersonSlug('42/')).toEqual({ kind: 'id', id: 42 });
+  });
+
+  it('calls anything else in one segment an invalid id', () => {
+    for (const slug of ['abc', '12a', '-1', '1.5', ' 1', '１２', '9'.repeat(31)]) {
+      expect(parsePersonSlug(slug), slug).toEqual({ kind: 'invalid' });
+    }
+  });
+
+  it('keeps a long run of digits an id (it names nobody: not found, not invalid)', () => {
+    expect(parsePersonSlug('99999999999')).toEqual({ kind: 'id', id: 99999999999 });
+  });
+
+  it('is no person page without a segment or with several', () => {
+    expect(parsePersonSlug(undefined)).toEqual({ kind: 'none' });
+    expect(parsePersonSlug('')).toEqual({ kind: 'none' });
+    expect(parsePersonSlug('4/5')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('filmography labels', () => {
+  it('lists the groups in the spec order', () => {
+    expect(FILMOGRAPHY_SECTIONS.map((s) => s.title)).toEqual(['Dramas', 'Movies', 'TV Shows', 'Specials', 'Other Content']);
+    expect(FILMOGRAPHY_SECTIONS.map((s) => s.key)).toEqual(['drama', 'movie', 'tv_show', 'special', 'other']);
+  });
+
+  it('names role types', () => {
+    expect(roleTypeLabel('main')).toBe('Main Role');
+    expect(roleTypeLabel('support')).toBe('Support Role');
+    expect(roleTypeLabel('guest')).toBe('Guest Role');
+    expect(roleTypeLabel('director')).toBe('Director');
+    expect(roleTypeLabel('Screenwriter')).toBe('Screenwriter');
+    expect(roleTypeLabel('voice_actor')).toBe('Voice Actor');
+  });
+
+  it('names drama types, tv show variants as TV Show', () => {
+    expect(dramaTypeLabel('tv_show')).toBe('TV Show');
+    expect(dramaTypeLabel('TV Show')).toBe('TV Show');
+    expect(dramaTypeLabel('tvshow')).toBe('TV Show');
+    expect(dramaTypeLabel('movie')).toBe('Movie');
+    expect(dramaTypeLabel('web_series')).toBe('Web Series');
+  });
+});
+
+describe('facts', () => {
+  it('writes the birth date without a time zone shift', () => {
+    expect(formatBirthDate('2003-06-21')).toBe('Jun 21, 2003');
+    expect(formatBirthDate('1990-01-01')).toBe('Jan 1, 1990');
+    expect(formatBirthDate(null)).toBeNull();
+    expect(formatBirthDate('June 2003')).toBeNull();
+  });
+
+  it('writes the age in years', () => {
+    expect(formatAge(37)).toBe('37 years');
+    expect(formatAge(1)).toBe('1 year');
+    expect(formatAge(0)).toBe('0 years');
+    expect(formatAge(null)).toBeNull();
+    expect(formatAge(-1)).toBeNull();
+  });
+
+  it('writes the heart count with separators', () => {
+    expect(formatHearts(1234)).toBe('1,234');
+    expect(formatHearts(0)).toBe('0');
+    expect(formatHearts(-3)).toBe('0');
+  });
+});
