@@ -50,7 +50,7 @@ beforeAll(async () => {
         return;
       }
       res.writeHead(req.url === '/missing' ? 404 : 200, { 'Content-Type': 'text/html' });
-      res.end(`rendered ${req.url}`);
+      res.end(req.url === '/long' ? `rendered ${'on demand '.repeat(300)}` : `rendered ${req.url}`);
     },
   });
   await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
@@ -79,6 +79,15 @@ describe('site server', () => {
       expect(await res.text()).toBe(`<main>${page}</main>`); // fetch decodes it
     }
     expect(fs.existsSync(path.join(clientDir, '_astro/app.abc123.js.br'))).toBe(false);
+  });
+
+  it('compresses a long page rendered on demand for a browser that accepts it', async () => {
+    const res = await fetch(`${base}/long`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toBe(`rendered ${'on demand '.repeat(300)}`);
+    const plain = await fetch(`${base}/long`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(`rendered ${'on demand '.repeat(300)}`);
   });
 
   it('serves hashed assets as immutable and media from the media folder', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import compression from 'compression';
 import sirv from 'sirv';
 import type { Api } from '../api/index.ts';
 import { serveCachedAnswer } from '../api/public-cache.ts';
@@ -76,7 +77,9 @@ export async function createSiteServer(options: SiteServerOptions) {
   const freshness = createFreshnessTracker(options.builtAt, options.freshnessIntervalMs ?? 5000);
   await freshness.start();
 
-  const render: NodeHandler = (req, res) => options.astroHandler(req, res);
+  // Pages rendered on demand are compressed as they stream (the static build has its twins).
+  const compress = compression({ threshold: 1024 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  const render: NodeHandler = (req, res) => compress(req, res, () => void options.astroHandler(req, res));
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
