@@ -111,7 +111,7 @@ function Pager({ state, pages, go }: { state: CalendarState; pages: number; go: 
     window.scrollTo({ top: 0 });
   };
   const pageLink = (page: number, children: ReactNode, extra: Record<string, string> = {}) => (
-    <a href={`/calendar${calendarSearch(to(page))}`} onClick={follow(page)} className={`${link} text-slate-700 hover:bg-slate-100`} {...extra}>
+    <a key={`${page}-${String(children)}`} href={`/calendar${calendarSearch(to(page))}`} onClick={follow(page)} className={`${link} text-slate-700 hover:bg-slate-100`} {...extra}>
       {children}
     </a>
   );
@@ -128,7 +128,7 @@ function Pager({ state, pages, go }: { state: CalendarState; pages: number; go: 
             {item}
           </span>
         ) : (
-          <span key={item}>{pageLink(item, item)}</span>
+          pageLink(item, item)
         ),
       )}
       {state.page < pages ? pageLink(state.page + 1, 'Next', { rel: 'next' }) : <span className={`${link} text-slate-400`} aria-disabled="true">Next</span>}
