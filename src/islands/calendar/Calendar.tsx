@@ -102,7 +102,7 @@ function Skeleton({ view }: { view: CalendarView }) {
 function Pager({ state, pages, go }: { state: CalendarState; pages: number; go: (s: CalendarState) => void }) {
   const items = paginationWindow(state.page, pages, 2);
   if (items.length === 0) return null;
-  const link = 'inline-flex min-w-10 items-center justify-center rounded-lg px-3 py-2 text-sm font-medium';
+  const link = 'inline-flex min-w-9 items-center justify-center rounded-lg px-2.5 py-2 text-sm font-medium sm:min-w-10 sm:px-3';
   const to = (page: number) => ({ ...state, page });
   const follow = (page: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -206,7 +206,7 @@ function CalendarScreen() {
   return (
     <section className="container-page py-8 sm:py-10" aria-labelledby="calendar-heading">
       <h1 id="calendar-heading" className="font-display text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-        Drama Calendar
+        <span aria-hidden="true" className="mr-2 inline-block h-6 w-1 rounded-full bg-rose-500 align-[-0.15em]"></span>Drama Calendar
       </h1>
       <p className="mt-2 max-w-2xl text-slate-600">Dramas by the date they first air, season by season.</p>
 
