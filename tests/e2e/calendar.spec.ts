@@ -201,6 +201,18 @@ test('bad values in the address fall back to the defaults', async ({ page, reque
   await expectSeason(page, await season(request, THIS_YEAR));
 });
 
+test('a page past the end of the season says so and leads back to page 1', async ({ page, request }) => {
+  const year = THIS_YEAR - 1;
+  const first = await season(request, year);
+  await signedIn(page);
+  await page.goto(`/calendar?year=${year}&page=${first.pages + 5}`);
+  await expect(page.getByTestId('calendar-empty')).toHaveText(`There are no dramas on page ${first.pages + 5}.Back to page 1`);
+  await expect(page.getByTestId('calendar-count')).toHaveText(found(first.total));
+  await page.getByRole('button', { name: 'Back to page 1' }).click();
+  await expect(page).toHaveURL(`/calendar?year=${year}`);
+  await expectSeason(page, first);
+});
+
 test('a failed load shows the error with Try Again, which reloads the page', async ({ page, request }) => {
   await signedIn(page);
   await page.route('**/api/v1/dramas/seasons**', (route) => route.fulfill({ status: 500, json: { detail: 'boom' } }));
@@ -209,4 +221,20 @@ test('a failed load shows the error with Try Again, which reloads the page', asy
   await page.unroute('**/api/v1/dramas/seasons**');
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expectSeason(page, await season(request, THIS_YEAR));
+});
+
+test('skeleton cards show while a season loads', async ({ page, request }) => {
+  await signedIn(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/dramas/seasons**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/calendar?year=${THIS_YEAR}`);
+  await expect(page.getByTestId('calendar-skeleton').locator('li')).toHaveCount(24);
+  await expect(page.getByTestId('calendar-count')).toHaveCount(0);
+  release();
+  await expectSeason(page, await season(request, THIS_YEAR));
+  await expect(page.getByTestId('calendar-skeleton')).toHaveCount(0);
 });

@@ -80,7 +80,7 @@ const pressed = (on: boolean) =>
 
 function Skeleton({ view }: { view: CalendarView }) {
   return view === 'grid' ? (
-    <ul aria-hidden="true" className={POSTER_GRID_CLASS}>
+    <ul aria-hidden="true" className={POSTER_GRID_CLASS} data-testid="calendar-skeleton">
       {Array.from({ length: CALENDAR_PAGE_SIZE }, (_, i) => (
         <li key={i}>
           <div className="skeleton aspect-[2/3] rounded-lg" />
@@ -90,7 +90,7 @@ function Skeleton({ view }: { view: CalendarView }) {
       ))}
     </ul>
   ) : (
-    <ul aria-hidden="true" className="grid gap-3 md:grid-cols-2">
+    <ul aria-hidden="true" className="grid gap-3 md:grid-cols-2" data-testid="calendar-skeleton">
       {Array.from({ length: 8 }, (_, i) => (
         <li key={i} className="skeleton h-[7.5rem] rounded-xl" />
       ))}
