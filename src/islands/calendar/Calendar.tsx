@@ -216,10 +216,9 @@ function CalendarScreen() {
             type="button"
             onClick={() => setYear(state.year - 1)}
             disabled={state.year <= min}
-            aria-label={`Previous year (${state.year - 1})`}
             className={`${pill} ${pressed(false)} disabled:cursor-not-allowed disabled:opacity-50`}
           >
-            <span aria-hidden="true">‹</span> {state.year - 1}
+            <span aria-hidden="true">‹</span> <span className="sr-only">Previous year</span> {state.year - 1}
           </button>
           <h2 className="min-w-20 text-center text-2xl font-bold text-slate-900" aria-live="polite" data-testid="calendar-year">
             {state.year}
@@ -228,10 +227,9 @@ function CalendarScreen() {
             type="button"
             onClick={() => setYear(state.year + 1)}
             disabled={state.year >= max}
-            aria-label={`Next year (${state.year + 1})`}
             className={`${pill} ${pressed(false)} disabled:cursor-not-allowed disabled:opacity-50`}
           >
-            {state.year + 1} <span aria-hidden="true">›</span>
+            <span className="sr-only">Next year</span> {state.year + 1} <span aria-hidden="true">›</span>
           </button>
         </div>
         <div role="group" aria-label="View" className="flex gap-2">
