@@ -400,6 +400,10 @@ describe('GET /dramas/seasons', () => {
     expect(year.total).toBe(await count("d.aired_start >= '2025-01-01' AND d.aired_start < '2026-01-01'"));
     expect(year.items.every((d) => d.aired_start!.startsWith('2025-'))).toBe(true);
     expectSorted(year.items, (a, b) => nullsLast(a.aired_start, b.aired_start) || a.id - b.id);
+    // Q1 starts on the year's first day: its total is its own, not the whole year's
+    const q1 = await walkSeason('year=2025&quarter=1');
+    expect(q1.total).toBe(await count("d.aired_start >= '2025-01-01' AND d.aired_start < '2025-04-01'"));
+    expect(q1.total).toBe(q1.items.length);
     const q2 = await walkSeason('year=2025&quarter=2');
     expect(q2.total).toBe(await count("d.aired_start >= '2025-04-01' AND d.aired_start < '2025-07-01'"));
     expect(q2.items.every((d) => ['04', '05', '06'].includes(d.aired_start!.slice(5, 7)))).toBe(true);

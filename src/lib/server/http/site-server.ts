@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
 import sirv from 'sirv';
 import type { Api } from '../api/index.ts';
+import { rankedListTwinUrl } from '../../ranked-lists.ts';
 import { serveCachedAnswer } from '../api/public-cache.ts';
 import { logger } from '../logger.ts';
 import { listStalePaths } from '../services/content-freshness.ts';
@@ -98,6 +99,12 @@ export async function createSiteServer(options: SiteServerOptions) {
       });
     }
     if (freshness.isStale(pathname)) return void render(req, res);
+    // page N ≠ 1 of a ranked list: the pre-rendered file holds page 1, so render its on-demand twin
+    const twin = rankedListTwinUrl(url);
+    if (twin) {
+      req.url = twin;
+      return void render(req, res);
+    }
     assets(req, res, () => void render(req, res));
   });
   server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout

@@ -62,7 +62,7 @@ function seasonBounds(year: number, quarter?: number): [string, string] {
 export function listSeason(year: number, quarter: number | undefined, page: number, size: number): Promise<DramaPage> {
   const [from, to] = seasonBounds(year, quarter);
   const where = and(gte(dramas.airedStart, from), lt(dramas.airedStart, to));
-  return listPage(`season:${from}`, where, sql`${dramas.airedStart} ASC, ${dramas.id} ASC`, page, size);
+  return listPage(`season:${from}:${to}`, where, sql`${dramas.airedStart} ASC, ${dramas.id} ASC`, page, size);
 }
 
 export type DramaFilterOptions = {

@@ -1,0 +1,291 @@
+import { format, parseISO } from 'date-fns';
+import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { apiFetch } from '../../lib/api-client.ts';
+import {
+  CALENDAR_LOAD_ERROR,
+  CALENDAR_PAGE_SIZE,
+  SEASONS,
+  calendarSearch,
+  emptyCalendarMessage,
+  foundText,
+  readCalendarState,
+  seasonLabel,
+  yearBounds,
+  type CalendarState,
+  type CalendarView,
+  type Quarter,
+} from '../../lib/calendar.ts';
+import { paginationWindow } from '../../lib/pagination.ts';
+import { POSTER_GRID_CLASS } from '../../components/poster-grid.ts';
+import { AuthGuard } from '../auth/AuthGuard.tsx';
+import { DramaCard, DramaRow, type ApiDramaCard } from '../drama-card/DramaCard.tsx';
+
+interface SeasonPage {
+  items: ApiDramaCard[];
+  total: number;
+  pages: number;
+}
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'done'; data: SeasonPage };
+
+const currentYear = () => new Date().getFullYear();
+
+/** 'First aired Jan 5, 2026', or 'Air date to be announced'. */
+function airedLabel(day: string | null): string {
+  if (!day) return 'Air date to be announced';
+  try {
+    return `First aired ${format(parseISO(day), 'MMM d, yyyy')}`;
+  } catch {
+    return `First aired ${day}`;
+  }
+}
+
+/** The calendar's state, kept in the address: every change is a history entry, Back restores it. */
+function useCalendarState() {
+  const [state, setState] = useState<CalendarState>(() => readCalendarState(window.location.search, currentYear()));
+  useEffect(() => {
+    const onPop = () => setState(readCalendarState(window.location.search, currentYear()));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const go = useCallback((next: CalendarState) => {
+    window.history.pushState(null, '', `${window.location.pathname}${calendarSearch(next)}`);
+    setState(next);
+  }, []);
+  return [state, go] as const;
+}
+
+function useSeasonPage({ year, quarter, page }: CalendarState): Load {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    apiFetch<SeasonPage>('/dramas/seasons', {
+      query: { year, quarter, page, size: CALENDAR_PAGE_SIZE },
+      signal: controller.signal,
+    }).then(
+      (data) => setLoad({ status: 'done', data }),
+      (error: unknown) => {
+        if ((error as Error).name !== 'AbortError') setLoad({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [year, quarter, page]);
+  return load;
+}
+
+const pill = 'inline-flex items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold transition-colors';
+const pressed = (on: boolean) =>
+  on ? 'bg-indigo-700 text-white shadow-sm hover:bg-indigo-800' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100';
+
+function Skeleton({ view }: { view: CalendarView }) {
+  return view === 'grid' ? (
+    <ul aria-hidden="true" className={POSTER_GRID_CLASS} data-testid="calendar-skeleton">
+      {Array.from({ length: CALENDAR_PAGE_SIZE }, (_, i) => (
+        <li key={i}>
+          <div className="skeleton aspect-[2/3] rounded-lg" />
+          <div className="skeleton mt-2 h-4 w-4/5" />
+          <div className="skeleton mt-1.5 h-3 w-1/2" />
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <ul aria-hidden="true" className="grid gap-3 md:grid-cols-2" data-testid="calendar-skeleton">
+      {Array.from({ length: 8 }, (_, i) => (
+        <li key={i} className="skeleton h-[7.5rem] rounded-xl" />
+      ))}
+    </ul>
+  );
+}
+
+/** Page links (current ± 2, first, last, ellipses) that change the calendar without reloading. */
+function Pager({ state, pages, go }: { state: CalendarState; pages: number; go: (s: CalendarState) => void }) {
+  const items = paginationWindow(state.page, pages, 2);
+  if (items.length === 0) return null;
+  const link = 'inline-flex min-w-9 items-center justify-center rounded-lg px-2.5 py-2 text-sm font-medium sm:min-w-10 sm:px-3';
+  const to = (page: number) => ({ ...state, page });
+  const follow = (page: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    go(to(page));
+    window.scrollTo({ top: 0 });
+  };
+  const pageLink = (page: number, children: ReactNode, extra: Record<string, string> = {}) => (
+    <a key={`${page}-${String(children)}`} href={`/calendar${calendarSearch(to(page))}`} onClick={follow(page)} className={`${link} text-slate-700 hover:bg-slate-100`} {...extra}>
+      {children}
+    </a>
+  );
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
+      {state.page > 1 ? pageLink(state.page - 1, 'Previous', { rel: 'prev' }) : <span className={`${link} text-slate-400`} aria-disabled="true">Previous</span>}
+      {items.map((item, i) =>
+        item === 'ellipsis' ? (
+          <span key={`e${i}`} className={`${link} text-slate-500`} aria-hidden="true">
+            …
+          </span>
+        ) : item === state.page ? (
+          <span key={item} aria-current="page" className={`${link} bg-indigo-700 text-white`}>
+            {item}
+          </span>
+        ) : (
+          pageLink(item, item)
+        ),
+      )}
+      {state.page < pages ? pageLink(state.page + 1, 'Next', { rel: 'next' }) : <span className={`${link} text-slate-400`} aria-disabled="true">Next</span>}
+    </nav>
+  );
+}
+
+function Results({ load, state, go }: { load: Load; state: CalendarState; go: (s: CalendarState) => void }) {
+  if (load.status === 'loading') return <Skeleton view={state.view} />;
+  if (load.status === 'error') {
+    return (
+      <div role="alert" className="mx-auto max-w-md rounded-xl border border-rose-200 bg-rose-50 p-6 text-center">
+        <p className="font-medium text-rose-900">{CALENDAR_LOAD_ERROR}</p>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-4 rounded-full bg-rose-700 px-5 py-2 text-sm font-semibold text-white hover:bg-rose-800"
+        >
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  const { items, total, pages } = load.data;
+  if (total === 0) {
+    return (
+      <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-600" data-testid="calendar-empty">
+        {emptyCalendarMessage(state.year, state.quarter)}
+      </p>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="rounded-xl border border-slate-200 bg-white p-8 text-center" data-testid="calendar-empty">
+        <p className="text-slate-700">There are no dramas on page {state.page.toLocaleString('en-US')}.</p>
+        <button type="button" onClick={() => go({ ...state, page: 1 })} className={`${pill} ${pressed(true)} mt-4`}>
+          Back to page 1
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      {state.view === 'grid' ? (
+        <ul className={POSTER_GRID_CLASS} data-testid="calendar-results" data-view="grid">
+          {items.map((drama, i) => (
+            <li key={drama.id}>
+              <DramaCard drama={drama} eager={i < 8} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2" data-testid="calendar-results" data-view="list">
+          {items.map((drama) => (
+            <li key={drama.id}>
+              <DramaRow drama={drama} airedLabel={airedLabel(drama.aired_start)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager state={state} pages={pages} go={go} />
+    </>
+  );
+}
+
+function CalendarScreen() {
+  const [state, go] = useCalendarState();
+  const load = useSeasonPage(state);
+  const { min, max } = yearBounds(currentYear());
+  const setYear = (year: number) => go({ ...state, year, page: 1 });
+  const setQuarter = (quarter: Quarter | null) => go({ ...state, quarter, page: 1 });
+  const setView = (view: CalendarView) => go({ ...state, view });
+  const scope = state.quarter ? `${seasonLabel(state.quarter)} ${state.year}` : `All of ${state.year}`;
+
+  return (
+    <section className="container-page py-8 sm:py-10" aria-labelledby="calendar-heading">
+      <h1 id="calendar-heading" className="font-display text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+        <span aria-hidden="true" className="mr-2 inline-block h-6 w-1 rounded-full bg-rose-500 align-[-0.15em]"></span>Drama Calendar
+      </h1>
+      <p className="mt-2 max-w-2xl text-slate-600">Dramas by the date they first air, season by season.</p>
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+        <div role="group" aria-label="Year" className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => setYear(state.year - 1)}
+            disabled={state.year <= min}
+            className={`${pill} ${pressed(false)} disabled:cursor-not-allowed disabled:opacity-50`}
+          >
+            <span aria-hidden="true">‹</span> <span className="sr-only">Previous year</span> {state.year - 1}
+          </button>
+          <h2 className="min-w-20 text-center text-2xl font-bold text-slate-900" aria-live="polite" data-testid="calendar-year">
+            {state.year}
+          </h2>
+          <button
+            type="button"
+            onClick={() => setYear(state.year + 1)}
+            disabled={state.year >= max}
+            className={`${pill} ${pressed(false)} disabled:cursor-not-allowed disabled:opacity-50`}
+          >
+            <span className="sr-only">Next year</span> {state.year + 1} <span aria-hidden="true">›</span>
+          </button>
+        </div>
+        <div role="group" aria-label="View" className="flex gap-2">
+          {(['grid', 'list'] as const).map((view) => (
+            <button key={view} type="button" aria-pressed={state.view === view} onClick={() => setView(view)} className={`${pill} ${pressed(state.view === view)}`}>
+              {view === 'grid' ? 'Grid' : 'List'}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div role="group" aria-label="Season" className="mt-5 grid grid-cols-2 gap-2 lg:grid-cols-4">
+        {SEASONS.map((season) => {
+          const on = state.quarter === season.quarter;
+          return (
+            <button
+              key={season.quarter}
+              type="button"
+              aria-pressed={on}
+              onClick={() => setQuarter(on ? null : season.quarter)}
+              className={`flex flex-col items-start rounded-xl px-4 py-3 text-left transition-colors ${pressed(on)}`}
+            >
+              <span className="text-sm font-bold">
+                Q{season.quarter} {season.name}
+              </span>{' '}
+              <span className={`text-xs ${on ? 'text-indigo-100' : 'text-slate-600'}`}>({season.months})</span>
+            </button>
+          );
+        })}
+      </div>
+
+      <div className="mt-5 mb-4 flex min-h-10 flex-wrap items-center gap-x-4 gap-y-2">
+        <p className="text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">{scope}</span>
+          {load.status === 'done' && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span role="status" data-testid="calendar-count">
+                {foundText(load.data.total)}
+              </span>
+            </>
+          )}
+        </p>
+        {state.quarter && (
+          <button type="button" onClick={() => setQuarter(null)} className="rounded-md text-sm font-semibold text-indigo-700 underline-offset-2 hover:underline">
+            Clear filter
+          </button>
+        )}
+      </div>
+
+      <Results load={load} state={state} go={go} />
+    </section>
+  );
+}
+
+/** /calendar (spec 1 §2.11, signed-in only): the dramas of a year or one of its seasons. */
+export default function Calendar() {
+  return <AuthGuard>{() => <CalendarScreen />}</AuthGuard>;
+}

@@ -1,0 +1,110 @@
+// The ranked list pages (spec 1 §2.10, §8, §9): which lists exist, under which paths, their
+// headings and messages, the page parameter and the 'Showing ...' count. Pure, so the pages, the
+// site server and the tests share one definition.
+
+/** Cards per page of a ranked list (spec 1 §9). */
+export const RANKED_PAGE_SIZE = 24;
+
+/** Largest page number read from the address (the API's own limit). */
+export const MAX_PAGE = 100_000;
+
+export type RankedListKey = 'popular' | 'top-rated' | 'airing' | 'upcoming';
+
+export interface RankedListInfo {
+  key: RankedListKey;
+  /** the page heading (spec 1 §2.1 route table) */
+  heading: string;
+  /** what the list holds, in the error message: 'Failed to load {noun}. Please try again later.' */
+  noun: string;
+  description: string;
+}
+
+export const RANKED_LIST_INFO: Record<RankedListKey, RankedListInfo> = {
+  popular: {
+    key: 'popular',
+    heading: 'Most Popular Dramas',
+    noun: 'popular dramas',
+    description: 'The most watched Asian dramas, movies and shows, ranked by how many members follow them.',
+  },
+  'top-rated': {
+    key: 'top-rated',
+    heading: 'Top Rated Dramas',
+    noun: 'top rated dramas',
+    description: "The best rated Asian dramas, ranked by members' scores among titles with 100 or more votes.",
+  },
+  airing: {
+    key: 'airing',
+    heading: 'Top Airing Shows',
+    noun: 'airing dramas',
+    description: 'Dramas and shows airing now, the most watched first.',
+  },
+  upcoming: {
+    key: 'upcoming',
+    heading: 'Upcoming Dramas',
+    noun: 'upcoming dramas',
+    description: 'Dramas that have not aired yet, the soonest first.',
+  },
+};
+
+export const RANKED_LIST_KEYS = Object.keys(RANKED_LIST_INFO) as RankedListKey[];
+
+/** The canonical path of a list: /drama/{key}. /{key} shows the same page. */
+export const canonicalListPath = (key: RankedListKey) => `/drama/${key}`;
+
+/** The list shown at `pathname` (/drama/popular or /popular, an optional trailing slash), or null. */
+export function rankedListAt(pathname: string): RankedListKey | null {
+  const match = /^\/(?:drama\/)?(popular|top-rated|airing|upcoming)\/?$/.exec(pathname);
+  return match ? (match[1] as RankedListKey) : null;
+}
+
+/** §8: 'Failed to load popular dramas. Please try again later.' and its equivalents. */
+export const loadErrorMessage = (key: RankedListKey) => `Failed to load ${RANKED_LIST_INFO[key].noun}. Please try again later.`;
+
+/** The empty list (no drama at all in it). */
+export const emptyListMessage = (key: RankedListKey) => `No ${RANKED_LIST_INFO[key].noun} to show yet.`;
+
+/**
+ * The page asked for by `?page=`: a whole number from 1. Anything else (missing, '', 'abc', '0',
+ * '-2', '2.5') is page 1; numbers beyond MAX_PAGE are MAX_PAGE (past the end of any list).
+ */
+export function parsePageParam(value: string | null | undefined): number {
+  const text = value?.trim() ?? '';
+  if (!/^\d+$/.test(text)) return 1;
+  const page = Number(text);
+  if (page < 1) return 1;
+  return Math.min(page, MAX_PAGE);
+}
+
+/** Number of pages for `total` items. */
+export const pageCount = (total: number, size = RANKED_PAGE_SIZE) => Math.max(0, Math.ceil(total / size));
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * The count above the grid: 'Showing 1–24 of 1,234 dramas', 'Showing 25 of 25 dramas' for a lone
+ * last item, 'Showing 1 of 1 drama'. Null when the page holds nothing (the empty message shows).
+ */
+export function showingText(page: number, total: number, size = RANKED_PAGE_SIZE): string | null {
+  const first = (page - 1) * size + 1;
+  if (total <= 0 || first > total) return null;
+  const last = Math.min(page * size, total);
+  const range = first === last ? count(first) : `${count(first)}–${count(last)}`;
+  return `Showing ${range} of ${count(total)} ${total === 1 ? 'drama' : 'dramas'}`;
+}
+
+/**
+ * Where the site server sends a request for page N ≠ 1 of a list: the pre-rendered file holds page
+ * 1 only, and a static file server ignores the query string. '/drama/popular?page=2' →
+ * '/ranked/drama/popular?page=2' (the on-demand twin, src/pages/ranked/[...path].astro). Null for
+ * every other request, including page 1 in any spelling ('?page=1', '?page=abc'), which the
+ * pre-rendered file answers.
+ */
+export function rankedListTwinUrl(url: string): string | null {
+  const cut = url.indexOf('?');
+  if (cut === -1) return null;
+  const pathname = url.slice(0, cut);
+  if (!rankedListAt(pathname)) return null;
+  const params = new URLSearchParams(url.slice(cut + 1));
+  if (parsePageParam(params.get('page')) === 1) return null;
+  return `/ranked${pathname.replace(/\/$/, '')}${url.slice(cut)}`;
+}
