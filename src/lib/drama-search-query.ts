@@ -220,3 +220,13 @@ export function legacySearchParams(params: URLSearchParams): URLSearchParams {
   }
   return out;
 }
+
+/**
+ * Whether a request must be redirected to the canonical `href`: only when their parameters differ,
+ * not their spelling ('%20' or '+'), so a redirect can never loop.
+ */
+export function needsRedirect(request: URL, href: string): boolean {
+  const target = new URL(href, request);
+  const norm = (search: string) => new URLSearchParams(search).toString().replace(/%2C/g, ',');
+  return target.pathname !== request.pathname || norm(target.search) !== norm(request.search);
+}

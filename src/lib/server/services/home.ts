@@ -21,7 +21,7 @@ export interface DramaCardData {
 }
 
 /** A ranked-list card in the shape the card component reads. */
-function toCardData(card: DramaCard): DramaCardData {
+export function toCardData(card: DramaCard): DramaCardData {
   return {
     id: card.id,
     title: card.title,
