@@ -69,7 +69,7 @@ function CheckboxGroup<V extends string | number>(props: {
               defaultChecked={props.selected.includes(choice.value)}
               className="size-4 shrink-0 accent-indigo-700"
             />
-            <span className="truncate">{choice.label}</span>
+            <span className="min-w-0 break-words">{choice.label}</span>
           </label>
         ))}
       </div>
