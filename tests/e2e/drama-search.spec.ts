@@ -212,6 +212,15 @@ test.describe('drama search', () => {
     await expect(results(page).getByLabel('Sort by').locator('option:checked')).toHaveText('Best match');
   });
 
+  test('a title typed in the panel is searched best match first', async ({ page, request }) => {
+    await openHydrated(page, '/search/drama?country=South+Korea');
+    await page.getByRole('search', { name: 'Filter dramas' }).getByRole('searchbox', { name: 'Title' }).fill('Perfect Verdict');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL('/search/drama?q=Perfect+Verdict&country=South+Korea');
+    await expect(results(page).getByLabel('Sort by')).toHaveValue('');
+    expect(await cardIds(page)).toEqual((await apiSearch(request, 'q=Perfect+Verdict&country=South+Korea')).items.map((d) => d.id));
+  });
+
   test('nothing found: the spec message and Clear Filters back to the whole catalogue', async ({ page, request }) => {
     const query = 'year=1890,1891';
     expect((await apiSearch(request, query)).total).toBe(0);
@@ -307,6 +316,22 @@ test.describe('drama search', () => {
     await expect(page).toHaveURL('/search/drama?q=Love');
     await page.goto('/search');
     await expect(page).toHaveURL('/search/drama');
+  });
+});
+
+test.describe('drama search before its script runs', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+
+  test('the filter form works as a plain GET form and lands on the canonical address', async ({ page, request }) => {
+    const options = await filterOptions(request);
+    const romance = options.genres.find((g) => g.name === 'Romance')!;
+    await page.goto('/search/drama?page=3');
+    const panel = page.getByRole('search', { name: 'Filter dramas' });
+    await panel.getByRole('checkbox', { name: 'Romance' }).check();
+    await panel.getByLabel('Episodes to', { exact: true }).fill('16');
+    await panel.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(`/search/drama?genre=${romance.id}&ep=0,16`);
+    expect(await cardIds(page)).toEqual((await apiSearch(request, `genre=${romance.id}&ep=0,16`)).items.map((d) => d.id));
   });
 });
 

@@ -45,7 +45,12 @@ function stateFromForm(form: HTMLFormElement, props: PanelProps, ranges: Record<
   }
   // applying filters starts again at page 1
   params.delete('page');
-  return readSearchState(params, { ...props.options, years: [] }, props.defaults);
+  const next = readSearchState(params, { ...props.options, years: [] }, props.defaults);
+  // a new search text is ranked best match first, unless the visitor also chose another order
+  const { state, defaults } = props;
+  const shownSort = state.sortBy ?? (state.q ? null : (defaults.sort ?? 'popularity'));
+  if (next.q && next.q !== state.q && next.sortBy === shownSort) next.sortBy = null;
+  return next;
 }
 
 function CheckboxGroup<V extends string | number>(props: {
