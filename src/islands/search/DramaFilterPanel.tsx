@@ -120,7 +120,7 @@ export default function DramaFilterPanel(props: PanelProps) {
   const otherTags = options.tags.filter((t) => !tags.includes(t.value));
 
   return (
-    <div className="lg:sticky lg:top-20">
+    <div>
       <button
         type="button"
         aria-expanded={open}
@@ -151,7 +151,7 @@ export default function DramaFilterPanel(props: PanelProps) {
         aria-label="Filter dramas"
         onSubmit={submit}
         onChange={() => recount()}
-        className={`${open ? 'block' : 'hidden'} mt-3 space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:mt-0 lg:block lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto`}
+        className={`${open ? 'block' : 'hidden'} mt-3 space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:mt-0 lg:block`}
       >
           <label className="block text-sm font-semibold text-slate-900">
             Title
@@ -224,7 +224,8 @@ export default function DramaFilterPanel(props: PanelProps) {
           <RangeField name="ep" legend="Episodes" bounds={options.bounds.ep} range={ranges.ep} onChange={(r) => setRange('ep', r)} />
           <RangeField name="rt" legend="Rating" bounds={options.bounds.rt} range={ranges.rt} onChange={(r) => setRange('rt', r)} />
 
-          <div className="flex gap-2 pt-1">
+          {/* stays in view at the bottom of the screen while the long panel scrolls by */}
+          <div className="sticky bottom-0 z-10 -mx-4 -mb-4 flex gap-2 rounded-b-xl border-t border-slate-200 bg-white/95 px-4 py-3">
             <button
               type="submit"
               className="flex-1 rounded-full bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800"
