@@ -142,8 +142,8 @@ export function readSearchState(params: URLSearchParams, options: PanelOptions, 
 
 /**
  * The canonical query string of a state (without '?'): keys in the spec's order, empty values
- * left out, lists repeated, full ranges and page 1 left out, and the sort left out when it is the
- * screen's default and there is no search text.
+ * left out, lists repeated, full ranges and page 1 left out, the sort left out when it is the
+ * screen's default and there is no search text, and the status left out when it is the preset one.
  */
 export function searchQuery(state: DramaSearchState, bounds: PanelOptions['bounds'], defaults: ScreenDefaults = {}): string {
   const params = new URLSearchParams();
@@ -152,8 +152,11 @@ export function searchQuery(state: DramaSearchState, bounds: PanelOptions['bound
   for (const t of state.tags) params.append('tag', String(t));
   for (const c of state.countries) params.append('country', c);
   for (const t of state.types) params.append('type', t);
-  for (const s of state.statuses) params.append('status', s);
-  if (defaults.status && state.statuses.length === 0) params.set('status', ANY_STATUS);
+  // an embedding page's preset status is implied; cleared, it is written as 'any'
+  const preset = defaults.status?.toLowerCase();
+  const isPreset = !!preset && state.statuses.length === 1 && state.statuses[0]!.toLowerCase() === preset;
+  if (!isPreset) for (const s of state.statuses) params.append('status', s);
+  if (preset && state.statuses.length === 0) params.set('status', ANY_STATUS);
   for (const key of ['year', 'ep', 'rt'] as const) {
     if (!isFullRange(state[key], bounds[key])) params.set(key, `${state[key][0]},${state[key][1]}`);
   }

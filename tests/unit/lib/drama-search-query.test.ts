@@ -105,7 +105,8 @@ describe('searchQuery', () => {
     const defaults = { sort: 'rating' as const, status: 'airing' };
     const state = { ...read('', defaults), statuses: [], sortBy: 'popularity' as const };
     expect(searchQuery(state, options.bounds, defaults)).toBe('status=any&sort_by=popularity');
-    expect(searchQuery(read('', defaults), options.bounds, defaults)).toBe('status=airing');
+    expect(searchQuery(read('', defaults), options.bounds, defaults)).toBe('');
+    expect(searchQuery(read('status=completed', defaults), options.bounds, defaults)).toBe('status=completed');
   });
 });
 
