@@ -4,6 +4,7 @@ import {
   cleanQuery,
   countActiveFilters,
   legacySearchParams,
+  needsRedirect,
   readSearchState,
   searchQuery,
   toServiceFilters,
@@ -129,5 +130,16 @@ describe('legacySearchParams', () => {
   it('keeps the search keys, reads title-like keys as q and drops the rest', () => {
     const out = legacySearchParams(new URLSearchParams('genre=Romance&country=South%20Korea&Title=Love&foo=bar&tag=3'));
     expect(out.toString()).toBe('genre=Romance&country=South+Korea&q=Love&tag=3');
+  });
+});
+
+describe('needsRedirect', () => {
+  const at = (path: string) => new URL(`http://x${path}`);
+  it('redirects when the parameters differ, never for another spelling of the same ones', () => {
+    expect(needsRedirect(at('/search/drama?q=a%20b'), '/search/drama?q=a+b')).toBe(false);
+    expect(needsRedirect(at('/search/drama?year=2010%2C2020'), '/search/drama?year=2010,2020')).toBe(false);
+    expect(needsRedirect(at('/search/drama?genre=Romance'), '/search/drama?genre=1')).toBe(true);
+    expect(needsRedirect(at('/search/drama?page=1'), '/search/drama')).toBe(true);
+    expect(needsRedirect(at('/search/drama/'), '/search/drama')).toBe(true);
   });
 });
