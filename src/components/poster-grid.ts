@@ -2,6 +2,13 @@
 export const POSTER_GRID_CLASS =
   'grid grid-cols-3 gap-3 sm:grid-cols-4 sm:gap-4 md:grid-cols-5 lg:grid-cols-6 xl:grid-cols-8';
 
+/** The same grid beside a sidebar (the search screens' filter panel from lg): 4 columns lg, 6 xl. */
+export const POSTER_GRID_BESIDE_SIDEBAR_CLASS =
+  'grid grid-cols-3 gap-3 sm:grid-cols-4 sm:gap-4 md:grid-cols-5 lg:grid-cols-4 xl:grid-cols-6';
+
+export const posterGridClass = (besideSidebar = false) =>
+  besideSidebar ? POSTER_GRID_BESIDE_SIDEBAR_CLASS : POSTER_GRID_CLASS;
+
 /**
  * In a single-row grid, the classes that hide card i (0-based) until the breakpoint whose column
  * count exceeds i, so one pre-rendered row fits every width.
