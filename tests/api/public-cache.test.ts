@@ -1,6 +1,7 @@
 // The per-process cache of public catalogue answers (api/public-cache.ts): repeats come from memory,
 // a member's write is visible at once, per-member and error answers are never kept.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { STALE_MS, TTL_MS } from '../../src/lib/server/api/public-cache.ts';
 import { signAccessToken } from '../../src/lib/server/auth/access-tokens.ts';
 import { dramas, people, users } from '../../src/lib/server/db/schema/index.ts';
 import { catalogueChanged } from '../../src/lib/server/services/catalogue-events.ts';
@@ -40,6 +41,10 @@ beforeAll(async () => {
     .values({ title: 'Cached Drama', type: 'drama', status: 'completed', country: 'South Korea', year: 2020 })
     .returning({ id: dramas.id }) as [{ id: number }];
 }, 60_000);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 afterAll(async () => {
   await server?.close();
@@ -99,5 +104,23 @@ describe('public answer cache', () => {
     expect(fresh.cache).toBe('MISS');
     expect(fresh.body.title).toBe('Renamed Drama');
     expect((await get('/dramas/popular?size=5')).cache).toBe('MISS');
+  });
+
+  it('sends an expired answer once more while it computes the next in the background, then the fresh one', async () => {
+    const path = `/dramas/${dramaId}`;
+    await get(path);
+    expect((await get(path)).cache).toBe('HIT');
+    // changed behind this process's back (as by another instance), then the answer expires
+    await database.pool.query('UPDATE dramas SET title = $1 WHERE id = $2', ['Retitled Elsewhere', dramaId]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + TTL_MS + 1000);
+    const stale = await get(path);
+    expect(stale.cache).toBe('STALE');
+    expect(stale.body.title).toBe('Renamed Drama');
+    await expect.poll(async () => (await get(path)).body.title, { timeout: 5000 }).toBe('Retitled Elsewhere');
+    expect((await get(path)).cache).toBe('HIT');
+    // past the stale window nothing old is sent: the next reader computes it
+    vi.setSystemTime(Date.now() + TTL_MS + STALE_MS + 1000);
+    expect((await get(path)).cache).toBe('MISS');
   });
 });

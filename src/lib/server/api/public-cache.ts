@@ -11,7 +11,10 @@
 //   forgets everything, so the writer sees its change at once; other instances see it within
 //   TTL_MS. Nothing here must be shared between instances.
 // - Concurrent misses of one key share one computation (no stampede on a cold popular page).
-// - Answers say `X-Cache: HIT` or `MISS`.
+// - Stale-while-revalidate: for STALE_MS after expiry an answer is still sent (`X-Cache: STALE`)
+//   while one background request computes its successor, so a busy key never makes readers wait
+//   on the database when it expires; an answer is then at most TTL_MS + one computation old.
+// - Answers say `X-Cache: HIT`, `STALE` or `MISS`.
 // - A hit is written by `serveCachedAnswer` straight onto Node's response, before the request
 //   reaches Hono (no Request/Response objects, routing or validation): about a third of the CPU of
 //   a hit answered inside Hono. The Hono middleware fills the cache and answers concurrent misses.
@@ -24,9 +27,11 @@ import { logger } from '../logger.ts';
 import { onCatalogueChange } from '../services/catalogue-events.ts';
 
 export const TTL_MS = 10_000;
+/** how long after expiry an answer may still be sent while a fresh one is computed */
+export const STALE_MS = 30_000;
 const MAX_ENTRIES = 5_000;
 const MAX_BODY_BYTES = 256 * 1024;
-export const CACHE_CONTROL = `public, max-age=0, s-maxage=${TTL_MS / 1000}, stale-while-revalidate=30`;
+export const CACHE_CONTROL = `public, max-age=0, s-maxage=${TTL_MS / 1000}, stale-while-revalidate=${STALE_MS / 1000}`;
 
 /** Public catalogue reads (paths relative to /api/v1), and the per-member or fresh ones among them. */
 const CACHEABLE = /^\/(dramas(\/(popular|top-rated|airing|upcoming|seasons|filter-options|\d+))?|cast\/\d+|people(\/(filter-options|\d+))?)\/?$/;
@@ -43,6 +48,18 @@ interface Entry {
   settled?: Answer;
   expires: number;
   generation: number;
+  /** the expired answer this entry replaces, sent until `staleUntil` while this one is computed */
+  stale?: Answer;
+  staleUntil?: number;
+  /** a refresh of this expired entry has been asked for */
+  refreshing?: boolean;
+}
+
+/** Recomputes the answer of a cache key in the background (set by the API listener). */
+type Refresher = (key: string) => Promise<unknown>;
+let refresher: Refresher | undefined;
+export function setPublicAnswerRefresher(refresh: Refresher): void {
+  refresher = refresh;
 }
 
 /** headers a stored answer must not repeat: they belong to the request that computed it */
@@ -68,9 +85,25 @@ function cacheKey(pathname: string, search: string): string {
   return (pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname) + search;
 }
 
-function freshAnswer(key: string): Answer | undefined {
+/**
+ * The answer to send from memory for `key`: fresh ('HIT'), or expired by less than STALE_MS
+ * ('STALE', stale-while-revalidate: the first stale read asks for a fresh answer in the
+ * background, and readers keep getting the stale one until it is there). Undefined otherwise.
+ */
+function cachedAnswer(key: string): { answer: Answer; state: 'HIT' | 'STALE' } | undefined {
   const entry = entries.get(key);
-  return entry && entry.expires > Date.now() && entry.generation === generation ? entry.settled : undefined;
+  if (!entry || entry.generation !== generation) return undefined;
+  const now = Date.now();
+  if (entry.settled && entry.expires > now) return { answer: entry.settled, state: 'HIT' };
+  if (entry.settled && entry.expires + STALE_MS > now) {
+    if (!entry.refreshing && refresher) {
+      entry.refreshing = true;
+      refresher(key).catch((error) => logger.warn({ err: error, key }, 'could not refresh a cached answer'));
+    }
+    return { answer: entry.settled, state: 'STALE' };
+  }
+  if (!entry.settled && entry.stale && (entry.staleUntil ?? 0) > now) return { answer: entry.stale, state: 'STALE' };
+  return undefined;
 }
 
 /**
@@ -82,13 +115,14 @@ export function serveCachedAnswer(req: IncomingMessage, res: ServerResponse, bas
   const q = req.url.indexOf('?');
   const pathname = q < 0 ? req.url : req.url.slice(0, q);
   if (!pathname.startsWith(`${base}/`) || !isCacheablePath(pathname.slice(base.length))) return false;
-  const answer = freshAnswer(cacheKey(pathname, q < 0 ? '' : req.url.slice(q)));
-  if (!answer) return false;
+  const cached = cachedAnswer(cacheKey(pathname, q < 0 ? '' : req.url.slice(q)));
+  if (!cached) return false;
+  const { answer, state } = cached;
   const started = performance.now();
   const reqId = randomUUID();
-  res.writeHead(answer.status, [...answer.headers.flat(), 'X-Cache', 'HIT', 'X-Request-Id', reqId]);
+  res.writeHead(answer.status, [...answer.headers.flat(), 'X-Cache', state, 'X-Request-Id', reqId]);
   res.end(answer.body);
-  logger.info({ reqId, method: 'GET', path: pathname, status: answer.status, ms: Math.round((performance.now() - started) * 10) / 10, cache: 'HIT' }, 'request');
+  logger.info({ reqId, method: 'GET', path: pathname, status: answer.status, ms: Math.round((performance.now() - started) * 10) / 10, cache: state }, 'request');
   return true;
 }
 
@@ -118,6 +152,10 @@ export function cachePublicAnswers(base = '/api/v1'): MiddlewareHandler {
 
     let settle!: (answer: Answer | undefined) => void;
     const entry: Entry = { answer: new Promise((resolve) => (settle = resolve)), expires: now + TTL_MS, generation };
+    if (hit?.settled && hit.generation === generation && hit.expires + STALE_MS > now) {
+      entry.stale = hit.settled;
+      entry.staleUntil = hit.expires + STALE_MS;
+    }
     if (entries.size >= MAX_ENTRIES) {
       const oldest = entries.keys().next().value; // a Map iterates in insertion order
       if (oldest !== undefined) entries.delete(oldest);

@@ -6,7 +6,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import type { Api } from '../api/index.ts';
 import { rankedListTwinUrl } from '../../ranked-lists.ts';
-import { serveCachedAnswer } from '../api/public-cache.ts';
+import { serveCachedAnswer, setPublicAnswerRefresher } from '../api/public-cache.ts';
 import { logger } from '../logger.ts';
 import { listStalePaths } from '../services/content-freshness.ts';
 
@@ -37,6 +37,8 @@ function setCacheHeaders(res: ServerResponse, pathname: string) {
 /** The API as a Node listener: a fresh cached public answer is written at once, the rest goes to Hono. */
 export function createApiListener(app: Api): NodeHandler {
   const api = getRequestListener(app.fetch);
+  // an expired cached answer is recomputed by asking the API itself, in the background
+  setPublicAnswerRefresher((key) => app.fetch(new Request(`http://127.0.0.1${key}`)));
   return (req, res) => {
     if (!serveCachedAnswer(req, res)) return api(req, res);
   };
