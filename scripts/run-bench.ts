@@ -3,6 +3,7 @@
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/dramalist_bench) is seeded with
 // --scale 100000 unless it already holds that catalogue.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import hdr from 'hdr-histogram-js';
@@ -60,42 +61,76 @@ interface Outcome {
   met?: boolean;
 }
 
-async function runScenario(s: Scenario): Promise<Outcome> {
-  const histogram = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: 3 });
-  let next = 0;
-  const instance = autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: s.connections,
-    duration: seconds,
-    overallRate: s.rate,
-    requests: [
-      {
-        setupRequest: (req) => {
-          const n = next++;
-          const path = s.paths[n % s.paths.length]!;
-          return { ...req, path: s.uncached ? `${path}${path.includes('?') ? '&' : '?'}_=${n}` : path };
-        },
-      },
-    ],
+const newHistogram = () => hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: 3 });
+const pathOf = (s: Scenario, n: number) => {
+  const path = s.paths[n % s.paths.length]!;
+  return s.uncached ? `${path}${path.includes('?') ? '&' : '?'}_=${n}` : path;
+};
+
+/**
+ * A fixed request rate, evenly spaced (autocannon's `overallRate` sends each second's quota in a
+ * burst at the start of the second, which measures the burst, not the server). Each latency runs
+ * from the moment the request was due, so a stalled server is not excused (coordinated omission).
+ */
+async function runAtFixedRate(s: Scenario & { rate: number }): Promise<Outcome> {
+  const histogram = newHistogram();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: s.connections });
+  const total = Math.round(s.rate * seconds);
+  const started = performance.now();
+  let sent = 0;
+  let errors = 0;
+  let done = 0;
+  await new Promise<void>((resolve) => {
+    const send = (n: number) => {
+      const due = started + (n * 1000) / s.rate;
+      const req = http.get({ host: '127.0.0.1', port, path: pathOf(s, n), agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode !== 200) errors++;
+          histogram.recordValue(Math.max(1, Math.round((performance.now() - due) * 1000)));
+          if (++done === total) resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        if (++done === total) resolve();
+      });
+    };
+    const timer = setInterval(() => {
+      const due = Math.min(total, Math.floor(((performance.now() - started) * s.rate) / 1000) + 1);
+      while (sent < due) send(sent++);
+      if (sent >= total) clearInterval(timer);
+    }, 1);
   });
-  // autocannon's own percentiles skip p95: record every response time (µs) ourselves.
-  (instance as unknown as NodeJS.EventEmitter).on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => histogram.recordValue(Math.round(ms * 1000)));
-  const result = await instance;
+  agent.destroy();
+  const elapsed = (performance.now() - started) / 1000;
+  return finish(s, histogram, { requests: total, rps: Math.round(total / elapsed), errors });
+}
+
+function finish(s: Scenario, histogram: ReturnType<typeof newHistogram>, counts: { requests: number; rps: number; errors: number }): Outcome {
   const at = (p: number) => histogram.getValueAtPercentile(p) / 1000;
-  const outcome: Outcome = {
-    name: s.name,
-    requests: result.requests.total,
-    rps: Math.round(result.requests.average),
-    p50: at(50),
-    p95: at(95),
-    p99: at(99),
-    errors: result.errors + result.non2xx,
-  };
+  const outcome: Outcome = { name: s.name, ...counts, p50: at(50), p95: at(95), p99: at(99) };
   if (s.target) {
     outcome.target = `${s.target.percentile} ≤ ${s.target.ms} ms`;
     outcome.met = outcome[s.target.percentile] <= s.target.ms;
   }
   return outcome;
+}
+
+async function runScenario(s: Scenario): Promise<Outcome> {
+  if (s.rate) return runAtFixedRate({ ...s, rate: s.rate });
+  const histogram = newHistogram();
+  let next = 0;
+  const instance = autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: s.connections,
+    duration: seconds,
+    requests: [{ setupRequest: (req) => ({ ...req, path: pathOf(s, next++) }) }],
+  });
+  // autocannon's own percentiles skip p95: record every response time (µs) ourselves.
+  (instance as unknown as NodeJS.EventEmitter).on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => histogram.recordValue(Math.round(ms * 1000)));
+  const result = await instance;
+  return finish(s, histogram, { requests: result.requests.total, rps: Math.round(result.requests.average), errors: result.errors + result.non2xx });
 }
 
 /** EXPLAIN of one request's main query would need the SQL; instead, check the catalogue's plans directly. */
@@ -134,7 +169,8 @@ const server = await startServer();
 try {
   console.log(`\nLoad: ${seconds} s per scenario on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), server and load generator on the same machine.\n`);
   const outcomes: Outcome[] = [];
-  for (const scenario of scenarios) {
+  // BENCH_ONLY=text runs only the scenarios whose name contains it
+  for (const scenario of scenarios.filter((sc) => !process.env.BENCH_ONLY || sc.name.includes(process.env.BENCH_ONLY))) {
     await runScenario({ ...scenario, connections: 10 } as Scenario).catch(() => {}); // warm up
     const o = await runScenario(scenario);
     outcomes.push(o);

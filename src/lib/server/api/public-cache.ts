@@ -29,6 +29,12 @@ import { onCatalogueChange } from '../services/catalogue-events.ts';
 export const TTL_MS = 10_000;
 /** how long after expiry an answer may still be sent while a fresh one is computed */
 export const STALE_MS = 30_000;
+/**
+ * background recomputations at once: answers cached in the same second expire together, and
+ * recomputing hundreds at once would stall the answers being served meanwhile
+ */
+const MAX_REFRESHES = 4;
+let refreshes = 0;
 const MAX_ENTRIES = 5_000;
 const MAX_BODY_BYTES = 256 * 1024;
 export const CACHE_CONTROL = `public, max-age=0, s-maxage=${TTL_MS / 1000}, stale-while-revalidate=${STALE_MS / 1000}`;
@@ -96,9 +102,12 @@ function cachedAnswer(key: string): { answer: Answer; state: 'HIT' | 'STALE' } |
   const now = Date.now();
   if (entry.settled && entry.expires > now) return { answer: entry.settled, state: 'HIT' };
   if (entry.settled && entry.expires + STALE_MS > now) {
-    if (!entry.refreshing && refresher) {
+    if (!entry.refreshing && refresher && refreshes < MAX_REFRESHES) {
       entry.refreshing = true;
-      refresher(key).catch((error) => logger.warn({ err: error, key }, 'could not refresh a cached answer'));
+      refreshes++;
+      refresher(key)
+        .catch((error) => logger.warn({ err: error, key }, 'could not refresh a cached answer'))
+        .finally(() => refreshes--);
     }
     return { answer: entry.settled, state: 'STALE' };
   }
@@ -151,7 +160,9 @@ export function cachePublicAnswers(base = '/api/v1'): MiddlewareHandler {
     }
 
     let settle!: (answer: Answer | undefined) => void;
-    const entry: Entry = { answer: new Promise((resolve) => (settle = resolve)), expires: now + TTL_MS, generation };
+    // a tenth of jitter, so answers cached together do not all expire together
+    const expires = now + TTL_MS - Math.floor(Math.random() * (TTL_MS / 10));
+    const entry: Entry = { answer: new Promise((resolve) => (settle = resolve)), expires, generation };
     if (hit?.settled && hit.generation === generation && hit.expires + STALE_MS > now) {
       entry.stale = hit.settled;
       entry.staleUntil = hit.expires + STALE_MS;

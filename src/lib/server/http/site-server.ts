@@ -38,7 +38,7 @@ function setCacheHeaders(res: ServerResponse, pathname: string) {
 export function createApiListener(app: Api): NodeHandler {
   const api = getRequestListener(app.fetch);
   // an expired cached answer is recomputed by asking the API itself, in the background
-  setPublicAnswerRefresher((key) => app.fetch(new Request(`http://127.0.0.1${key}`)));
+  setPublicAnswerRefresher(async (key) => app.fetch(new Request(`http://127.0.0.1${key}`)));
   return (req, res) => {
     if (!serveCachedAnswer(req, res)) return api(req, res);
   };
