@@ -2,6 +2,7 @@
  * The cast rules of the drama page (spec 1 §2.6 Cast tab): defaults for missing role fields and
  * the order main/lead/primary, then support/second, then everyone else. Pure.
  */
+import { roleTypeLabel } from './person-page.ts';
 
 /** A credit as the page shows it. */
 export interface CastMember {
@@ -35,25 +36,12 @@ export function castRoleName(roleName: string | null | undefined): string {
   return roleName?.trim() || DEFAULT_ROLE_NAME;
 }
 
-const ROLE_TYPE_LABELS: Record<string, string> = {
-  main: 'Main Role',
-  support: 'Support Role',
-  guest: 'Guest Role',
-  director: 'Director',
-  screenwriter: 'Screenwriter',
-};
 
 /** The role type as a label ('main' → 'Main Role'), or 'Actor' when there is none. */
 export function castRoleType(roleType: string | null | undefined): string {
   const type = roleType?.trim();
   if (!type) return DEFAULT_ROLE_TYPE;
-  const known = ROLE_TYPE_LABELS[type.toLowerCase()];
-  if (known) return known;
-  return type
-    .split(/[\s_-]+/)
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
-    .join(' ');
+  return roleTypeLabel(type);
 }
 
 /** Initials for a portrait placeholder ('Kim Soo Hyun' → 'KS'). */

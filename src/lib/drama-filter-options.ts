@@ -1,17 +1,10 @@
 // The drama search's filter panel (spec 1 §5, §9): how the catalogue's filter options become the
 // panel's choices, and how its range inputs accept values. Pure, shared by the on-demand page
 // (server) and the filter panel island (browser).
+import type { DramaFilterOptions } from './server/services/drama-lists.ts';
 
 /** What GET /dramas/filter-options (and its service) answers, in the service's field names. */
-export interface RawFilterOptions {
-  countries: string[];
-  genres: { id: number; name: string }[];
-  tags: { id: number; name: string }[];
-  types: string[];
-  statuses: string[];
-  years: number[];
-  yearRange: { min: number | null; max: number | null };
-}
+export type RawFilterOptions = Pick<DramaFilterOptions, 'countries' | 'genres' | 'tags' | 'types' | 'statuses' | 'years' | 'yearRange'>;
 
 export interface Choice<V extends string | number = string> {
   value: V;
