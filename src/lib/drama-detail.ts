@@ -72,19 +72,6 @@ export function votesLabel(votes: number | null | undefined): string {
   return `${formatCount(votes)} ${votes === 1 ? 'vote' : 'votes'}`;
 }
 
-/** The status word with a capital first letter and the rest lower case ('AIRING' → 'Airing'). */
-export function formatStatus(status: string | null | undefined): string {
-  const s = (status ?? '').trim();
-  return s ? s.charAt(0).toUpperCase() + s.slice(1).toLowerCase() : '';
-}
-
-/** The type as a label: title-cased, and every tv show variant 'TV Show' ('tv_show' → 'TV Show'). */
-export function formatDramaType(type: string | null | undefined): string {
-  const words = (type ?? '').trim().toLowerCase().split(/[\s_-]+/).filter(Boolean);
-  if (words.join(' ') === 'tv show' || words.join('') === 'tvshow') return 'TV Show';
-  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-}
-
 /** Minutes per episode as MyDramaList writes them: '45 min.', '1 hr.', '1 hr. 10 min.'; null when unknown. */
 export function formatDuration(minutes: number | null | undefined): string | null {
   if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes <= 0) return null;

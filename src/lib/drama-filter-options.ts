@@ -1,6 +1,7 @@
 // The drama search's filter panel (spec 1 §5, §9): how the catalogue's filter options become the
 // panel's choices, and how its range inputs accept values. Pure, shared by the on-demand page
 // (server) and the filter panel island (browser).
+import { dramaStatusLabel, dramaTypeLabel } from './drama-filters.ts';
 import type { DramaFilterOptions } from './server/services/drama-lists.ts';
 
 /** What GET /dramas/filter-options (and its service) answers, in the service's field names. */
@@ -42,19 +43,6 @@ export function defaultBounds(now: Date = new Date()): PanelOptions['bounds'] {
 const HIDDEN_GENRES = new Set(['unknown']);
 const HIDDEN_COUNTRIES = new Set(['unknown', 'singapore']);
 
-/** 'tv_show', 'TV-Show', 'tv show' → 'TV Show'; others title-cased ('drama' → 'Drama'). */
-export function typeLabel(type: string): string {
-  const words = type.trim().toLowerCase().split(/[\s_-]+/).filter(Boolean);
-  if (words.join('') === 'tvshow' || (words[0] === 'tv' && words[1]?.startsWith('show'))) return 'TV Show';
-  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-}
-
-/** 'airing' → 'Airing': a capital first letter, the rest lower case (as on the drama page). */
-export function statusLabel(status: string): string {
-  const s = status.trim().replace(/_/g, ' ').toLowerCase();
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
 /** How a year choice reads: next year (or later) is 'N+'. */
 export function yearLabel(year: number, now: Date = new Date()): string {
   return year >= nextYear(now) ? `${nextYear(now)}+` : String(year);
@@ -85,10 +73,10 @@ export function toPanelOptions(raw: RawFilterOptions, now: Date = new Date()): P
     countries: raw.countries
       .filter((c) => c.trim() && !HIDDEN_COUNTRIES.has(c.trim().toLowerCase()))
       .map((c) => ({ value: c, label: c })),
-    types: raw.types.filter((t) => !t.toLowerCase().includes('other')).map((t) => ({ value: t, label: typeLabel(t) })),
+    types: raw.types.filter((t) => !t.toLowerCase().includes('other')).map((t) => ({ value: t, label: dramaTypeLabel(t) })),
     statuses: raw.statuses
       .filter((s) => !s.toLowerCase().includes('unknown'))
-      .map((s) => ({ value: s, label: statusLabel(s) })),
+      .map((s) => ({ value: s, label: dramaStatusLabel(s) })),
     years: yearChoices(now),
     bounds: defaultBounds(now),
   };

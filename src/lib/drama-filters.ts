@@ -26,6 +26,22 @@ export function normalizeDramaType(raw: string): DramaType | undefined {
   return (DRAMA_TYPES as readonly string[]).includes(type) ? (type as DramaType) : undefined;
 }
 
+/**
+ * A drama type as readers write it: every tv show variant ('tv_show', 'TV-Show', 'tv shows') is
+ * 'TV Show', anything else is title-cased ('movie' → 'Movie', 'web_series' → 'Web Series').
+ */
+export function dramaTypeLabel(type: string | null | undefined): string {
+  const words = (type ?? '').trim().toLowerCase().split(/[\s_-]+/).filter(Boolean);
+  if (words.join('') === 'tvshow' || (words[0] === 'tv' && words[1]?.startsWith('show'))) return 'TV Show';
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+}
+
+/** A status word with a capital first letter and the rest lower case ('AIRING' → 'Airing'). */
+export function dramaStatusLabel(status: string | null | undefined): string {
+  const s = (status ?? '').trim().replace(/_/g, ' ').toLowerCase();
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
 /** Case-insensitive; 'ongoing' (the usual word elsewhere) means airing. */
 export function normalizeDramaStatus(raw: string): DramaStatus | undefined {
   const key = raw.trim().toLowerCase().replace(/[\s-]+/g, '_');

@@ -55,12 +55,6 @@ export function roleTypeLabel(roleType: string): string {
   return ROLE_TYPE_LABELS[roleType.toLowerCase()] ?? titleCase(roleType);
 }
 
-/** A drama type as a reader writes it: 'tv_show' (and its variants) → 'TV Show', 'movie' → 'Movie'. */
-export function dramaTypeLabel(type: string): string {
-  if (/^tv[\s_-]?show$/i.test(type.trim())) return 'TV Show';
-  return titleCase(type);
-}
-
 function titleCase(word: string): string {
   return word
     .trim()

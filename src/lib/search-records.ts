@@ -4,6 +4,7 @@
  * Pure functions only, shared by the index builder (server) and the SearchBox island (browser).
  */
 import { cardImageSrc, stripTrailingC, type CardImageFields } from './drama-card.ts';
+import { dramaTypeLabel, normalizeDramaType } from './drama-filters.ts';
 
 /** The Pagefind filter that tells dramas from people. */
 export const KIND_FILTER = 'kind';
@@ -45,11 +46,9 @@ export interface PersonIndexRow {
   image: string | null;
 }
 
-const DRAMA_KINDS: Record<string, string> = { drama: 'Drama', movie: 'Movie', tv_show: 'TV Show', special: 'Special' };
-
 /** The label of a drama type ('tv_show' → 'TV Show'); an unknown type is shown as 'Drama'. */
 export function dramaKindLabel(type: string): string {
-  return DRAMA_KINDS[type.toLowerCase()] ?? 'Drama';
+  return normalizeDramaType(type) ? dramaTypeLabel(type) : 'Drama';
 }
 
 /** Every distinct non-blank name, trimmed, first occurrence first (case-insensitive). */

@@ -1,3 +1,4 @@
+import { dramaTypeLabel } from '../../lib/drama-filters.ts';
 import { cardImageSrc, formatCardRating, formatEpisodes, formatYear, truncateTitle, type CardImageFields } from '../../lib/drama-card.ts';
 
 /** A drama as the API's lists answer it (DramaCard in the OpenAPI document), the fields a card reads. */
@@ -29,8 +30,6 @@ export function cardImages(drama: ApiDramaCard): CardImageFields {
     image: drama.image,
   };
 }
-
-const TYPE_LABELS: Record<string, string> = { drama: 'Drama', movie: 'Movie', tv_show: 'TV Show', special: 'Special' };
 
 function RatingBadge({ rating, className }: { rating: string; className: string }) {
   return (
@@ -108,7 +107,7 @@ export function DramaRow({ drama, airedLabel }: { drama: ApiDramaCard; airedLabe
         <h3 className="font-semibold text-slate-900 group-hover:text-indigo-700">{title}</h3>
         <p className="mt-0.5 text-sm text-slate-700">{airedLabel}</p>
         <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-xs text-slate-600">
-          <span>{TYPE_LABELS[drama.type] ?? drama.type}</span>
+          <span>{dramaTypeLabel(drama.type)}</span>
           <span aria-hidden="true">·</span>
           <span>{drama.country}</span>
           <span aria-hidden="true">·</span>

@@ -4,10 +4,8 @@ import {
   dramaLoadErrorMessage,
   dramaNetwork,
   formatDetailRating,
-  formatDramaType,
   formatDuration,
   formatPopularity,
-  formatStatus,
   genreSearchHref,
   photoSrc,
   rankLabel,
@@ -97,22 +95,6 @@ describe('figures', () => {
 });
 
 describe('details list', () => {
-  it('capitalises the first letter of the status and lower-cases the rest', () => {
-    expect(formatStatus('airing')).toBe('Airing');
-    expect(formatStatus('COMPLETED')).toBe('Completed');
-    expect(formatStatus('upComing')).toBe('Upcoming');
-    expect(formatStatus('')).toBe('');
-    expect(formatStatus(null)).toBe('');
-  });
-
-  it('title-cases types and labels tv show variants TV Show', () => {
-    expect(formatDramaType('drama')).toBe('Drama');
-    expect(formatDramaType('tv_show')).toBe('TV Show');
-    expect(formatDramaType('TV-Show')).toBe('TV Show');
-    expect(formatDramaType('tvshow')).toBe('TV Show');
-    expect(formatDramaType('special')).toBe('Special');
-  });
-
   it('writes durations in hours and minutes', () => {
     expect(formatDuration(45)).toBe('45 min.');
     expect(formatDuration(60)).toBe('1 hr.');

@@ -4,7 +4,6 @@ import {
   isFullRange,
   moveRangeSlider,
   toPanelOptions,
-  typeLabel,
   yearChoices,
   yearLabel,
   type RawFilterOptions,
@@ -48,9 +47,6 @@ describe('toPanelOptions (spec 1 §5)', () => {
   it("title-cases type labels and labels tv show variants 'TV Show'", () => {
     expect(options.types.map((t) => t.label)).toEqual(['Drama', 'Movie', 'TV Show', 'TV Show', 'Special']);
     expect(options.statuses.map((s) => s.label)).toEqual(['Airing', 'Completed', 'Upcoming', 'Cancelled']);
-    expect(typeLabel('tv show')).toBe('TV Show');
-    expect(typeLabel('TVSHOW')).toBe('TV Show');
-    expect(typeLabel('web_series')).toBe('Web Series');
   });
 
   it('forces the minimum year to 1890 and runs the years from next year down to 1890', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAiredDate } from '../../../src/lib/aired-date.ts';
-import { normalizeDramaStatus, normalizeDramaType, openAtBounds, parseRange } from '../../../src/lib/drama-filters.ts';
+import { dramaStatusLabel, dramaTypeLabel, normalizeDramaStatus, normalizeDramaType, openAtBounds, parseRange } from '../../../src/lib/drama-filters.ts';
 
 const years = { integer: true, min: 1000, max: 9999 };
 const rating = { integer: false, min: 0, max: 10 };
@@ -51,5 +51,24 @@ describe('formatAiredDate', () => {
     expect(formatAiredDate({ ...base, status: 'airing', airedStart: '2024-01-05', airedEnd: null })).toBe('Jan 5, 2024 - ?');
     expect(formatAiredDate({ ...base, type: 'movie', status: 'upcoming', airedStart: '2024-01-05', airedEnd: null })).toBe('Jan 5, 2024');
     expect(formatAiredDate({ ...base, airedStart: null, airedEnd: null })).toBeNull();
+  });
+});
+
+describe('dramaTypeLabel and dramaStatusLabel', () => {
+  it('title-cases types and labels every tv show variant TV Show', () => {
+    for (const [raw, label] of [
+      ['drama', 'Drama'], ['movie', 'Movie'], ['special', 'Special'], ['tv_show', 'TV Show'], ['TV-Show', 'TV Show'],
+      ['tvshow', 'TV Show'], ['TVSHOW', 'TV Show'], ['TV Show', 'TV Show'], ['tv shows', 'TV Show'], ['web_series', 'Web Series'], ['', ''],
+    ]) expect(dramaTypeLabel(raw), raw).toBe(label);
+    expect(dramaTypeLabel(null)).toBe('');
+  });
+
+  it('capitalises the first letter of the status and lower-cases the rest', () => {
+    expect(dramaStatusLabel('airing')).toBe('Airing');
+    expect(dramaStatusLabel('COMPLETED')).toBe('Completed');
+    expect(dramaStatusLabel('upComing')).toBe('Upcoming');
+    expect(dramaStatusLabel('on_hold')).toBe('On hold');
+    expect(dramaStatusLabel('')).toBe('');
+    expect(dramaStatusLabel(null)).toBe('');
   });
 });

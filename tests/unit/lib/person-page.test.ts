@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dramaTypeLabel,
   FILMOGRAPHY_SECTIONS,
   formatAge,
   formatBirthDate,
@@ -48,13 +47,6 @@ describe('filmography labels', () => {
     expect(roleTypeLabel('voice_actor')).toBe('Voice Actor');
   });
 
-  it('names drama types, tv show variants as TV Show', () => {
-    expect(dramaTypeLabel('tv_show')).toBe('TV Show');
-    expect(dramaTypeLabel('TV Show')).toBe('TV Show');
-    expect(dramaTypeLabel('tvshow')).toBe('TV Show');
-    expect(dramaTypeLabel('movie')).toBe('Movie');
-    expect(dramaTypeLabel('web_series')).toBe('Web Series');
-  });
 });
 
 describe('facts', () => {
