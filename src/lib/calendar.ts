@@ -72,9 +72,9 @@ export function calendarSearch(state: CalendarState): string {
   return `?${params}`;
 }
 
-/** '{n} drama(s) found': '1 drama found', '1,234 dramas found', '0 dramas found'. */
+/** The spec's count, word for word: '{n} drama(s) found' ('1,234 drama(s) found'). */
 export function foundText(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'drama' : 'dramas'} found`;
+  return `${total.toLocaleString('en-US')} drama(s) found`;
 }
 
 /** The empty message of a season or of a whole year. */

@@ -37,7 +37,7 @@ async function season(request: APIRequestContext, year: number, quarter?: number
   return (await res.json()) as SeasonPage;
 }
 
-const found = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'drama' : 'dramas'} found`;
+const found = (n: number) => `${n.toLocaleString('en-US')} drama(s) found`;
 const results = (page: Page) => page.getByTestId('calendar-results');
 
 async function shownIds(page: Page): Promise<number[]> {
@@ -187,7 +187,7 @@ test('a year and a season with no dramas say so, with a zero count', async ({ pa
   await signedIn(page);
   await page.goto(`/calendar?year=${empty}`);
   await expect(page.getByTestId('calendar-empty')).toHaveText(`No dramas found for ${empty}.`);
-  await expect(page.getByTestId('calendar-count')).toHaveText('0 dramas found');
+  await expect(page.getByTestId('calendar-count')).toHaveText('0 drama(s) found');
   await page.getByRole('button', { name: SEASONS[0] }).click();
   await expect(page.getByTestId('calendar-empty')).toHaveText(`No dramas found for ${SEASONS[0]} ${empty}.`);
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);

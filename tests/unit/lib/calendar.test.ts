@@ -48,9 +48,9 @@ describe('calendarSearch', () => {
 
 describe('texts', () => {
   it('counts in the singular and plural', () => {
-    expect(foundText(0)).toBe('0 dramas found');
-    expect(foundText(1)).toBe('1 drama found');
-    expect(foundText(1234)).toBe('1,234 dramas found');
+    expect(foundText(0)).toBe('0 drama(s) found');
+    expect(foundText(1)).toBe('1 drama(s) found');
+    expect(foundText(1234)).toBe('1,234 drama(s) found');
   });
   it('has an empty message per season and per year', () => {
     expect(emptyCalendarMessage(2031, 2)).toBe('No dramas found for Q2 Spring/Summer (Apr-Jun) 2031.');
