@@ -84,7 +84,7 @@ test.describe('people search', () => {
     await expect(page.getByRole('checkbox', { name: 'Korean' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
 
-    await page.getByRole('link', { name: 'Clear filters' }).first().click();
+    await page.getByRole('link', { name: 'Clear Filters' }).first().click();
     await expect(page).toHaveURL(/\/search\/people$/);
     await expect(page.getByRole('radio', { name: 'Any' })).toBeChecked();
   });
@@ -130,8 +130,16 @@ test.describe('people search', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByText('No people found with the current criteria.')).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
+  });
+
+  test('a page past the last one leads to the last page, not an empty state', async ({ page, request }) => {
+    const { pages, items } = await api(request, `sort_by=popularity&nationality=Korean&page=1`);
+    expect(pages).toBeGreaterThan(1);
     await page.goto('/search/people?nationality=Korean&page=9999');
-    await expect(page.getByText('No people found with the current criteria.')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`page=${pages}$`));
+    await expectCards(page, (await api(request, `sort_by=popularity&nationality=Korean&page=${pages}`)).items);
+    await expect(page.getByText('No people found with the current criteria.')).toHaveCount(0);
+    expect(items.length).toBeGreaterThan(0);
   });
 
   test('bad query values never fail the page: they read as the defaults', async ({ page, request }) => {
