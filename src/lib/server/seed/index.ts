@@ -113,7 +113,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
     log('Deriving ratings, ranks and popularity…');
     await finishTables(client);
-    await recomputeCatalogueStats(drizzle({ client, casing: 'snake_case' }));
+    await recomputeCatalogueStats(drizzle({ client, casing: 'snake_case' }), { recountHearts: true });
     log('Building indexes…');
     await rebuildIndexes();
     log('Committing…');

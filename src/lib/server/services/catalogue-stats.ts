@@ -41,33 +41,42 @@ export async function recomputeDramaFigures(db: SqlRunner): Promise<number> {
 }
 
 /**
- * People: hearts = members' hearts; popularity = rank by hearts, then by the watchers of the dramas
- * they are credited in, then id. Reads dramas.watchers: recompute the dramas first.
+ * People: popularity = rank by hearts, then by the watchers of the dramas they are credited in,
+ * then id. Reads dramas.watchers: recompute the dramas first. people.hearts is kept exact by each
+ * heart's own transaction (services/hearts.ts), so the periodic job ranks from it and never writes
+ * it: a count read from its snapshot would undo a heart committed meanwhile. `recountHearts` (the
+ * seed, which loads person_hearts in bulk) sets it from the rows first.
  */
-export async function recomputePersonFigures(db: SqlRunner): Promise<number> {
+export async function recomputePersonFigures(db: SqlRunner, { recountHearts = false } = {}): Promise<number> {
+  let changed = 0;
+  if (recountHearts) {
+    const recount = await db.execute(sql`
+      WITH given AS (SELECT person_id, count(*)::int AS hearts FROM person_hearts GROUP BY person_id),
+      counted AS (SELECT p.id, coalesce(g.hearts, 0) AS hearts FROM people p LEFT JOIN given g ON g.person_id = p.id)
+      UPDATE people p SET hearts = c.hearts FROM counted c WHERE p.id = c.id AND p.hearts IS DISTINCT FROM c.hearts`);
+    changed += recount.rowCount ?? 0;
+  }
   const result = await db.execute(sql`
-    WITH hearts AS (SELECT person_id, count(*)::int AS hearts FROM person_hearts GROUP BY person_id),
-    reach AS (
+    WITH reach AS (
       SELECT c.person_id, sum(d.watchers) AS watchers
       FROM (SELECT DISTINCT person_id, drama_id FROM credits) c JOIN dramas d ON d.id = c.drama_id
       GROUP BY c.person_id
     ), ranks AS (
-      SELECT p.id, coalesce(h.hearts, 0) AS hearts,
-        row_number() OVER (ORDER BY coalesce(h.hearts, 0) DESC, coalesce(r.watchers, 0) DESC, p.id)::int AS popularity
-      FROM people p LEFT JOIN hearts h ON h.person_id = p.id LEFT JOIN reach r ON r.person_id = p.id
+      SELECT p.id, row_number() OVER (ORDER BY p.hearts DESC, coalesce(r.watchers, 0) DESC, p.id)::int AS popularity
+      FROM people p LEFT JOIN reach r ON r.person_id = p.id
     )
-    UPDATE people p SET hearts = r.hearts, popularity = r.popularity
+    UPDATE people p SET popularity = r.popularity
     FROM ranks r
-    WHERE p.id = r.id AND (p.hearts, p.popularity) IS DISTINCT FROM (r.hearts, r.popularity)`);
-  return result.rowCount ?? 0;
+    WHERE p.id = r.id AND p.popularity IS DISTINCT FROM r.popularity`);
+  return changed + (result.rowCount ?? 0);
 }
 
 /**
  * Recomputes every derived figure of dramas, then of people (whose popularity reads the dramas'):
  * how many rows of each changed.
  */
-export async function recomputeCatalogueStats(db: SqlRunner): Promise<{ dramas: number; people: number }> {
+export async function recomputeCatalogueStats(db: SqlRunner, options: { recountHearts?: boolean } = {}): Promise<{ dramas: number; people: number }> {
   const dramas = await recomputeDramaFigures(db);
-  const people = await recomputePersonFigures(db);
+  const people = await recomputePersonFigures(db, options);
   return { dramas, people };
 }
