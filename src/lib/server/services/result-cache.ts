@@ -2,7 +2,11 @@
 // the totals of drama searches (counting every match of a broad filter reads thousands of rows,
 // while the page itself is an index walk that stops after `size` rows) and the filter options.
 // Several instances each keep their own: nothing here must be shared or exact, only fresh within
-// `ttlMs`. Concurrent callers of a missing key share one computation (no stampede).
+// `ttlMs`. Concurrent callers of a missing key share one computation (no stampede). Every memo
+// here derives from the catalogue, so each forgets everything when this process announces a change
+// (services/catalogue-events.ts), as the public answer cache does: a fresh answer is not rebuilt
+// from a stale memo.
+import { onCatalogueChange } from './catalogue-events.ts';
 
 interface Entry<T> {
   value: Promise<T>;
@@ -19,6 +23,7 @@ export class ResultCache<T> {
   constructor(options: { ttlMs: number; maxEntries: number }) {
     this.#ttlMs = options.ttlMs;
     this.#maxEntries = options.maxEntries;
+    onCatalogueChange(() => this.clear());
   }
 
   /** The fresh cached value of `key`, else `compute()`'s (a failure is not kept). */
