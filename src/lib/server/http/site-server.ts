@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
 import sirv from 'sirv';
@@ -80,8 +81,9 @@ export async function createSiteServer(options: SiteServerOptions) {
   const freshness = createFreshnessTracker(options.builtAt, options.freshnessIntervalMs ?? 5000);
   await freshness.start();
 
-  // Pages rendered on demand are compressed as they stream (the static build has its twins).
-  const compress = compression({ threshold: 1024 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  // Pages rendered on demand are compressed as they stream, each chunk flushed so streaming still
+  // reaches the browser early (the static build has its twins).
+  const compress = compression({ threshold: 1024, flush: zlib.constants.Z_SYNC_FLUSH }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const render: NodeHandler = (req, res) => compress(req, res, () => void options.astroHandler(req, res));
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
