@@ -29,6 +29,8 @@ if (!base) {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, DATA_DIR: '.tmp/audit-data', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   });
+  // however the audit ends (a failure included), the site it started stops with it
+  process.on('exit', () => site?.kill('SIGTERM'));
   await waitFor(`${base}/api/v1/health`, 600);
 }
 

@@ -62,9 +62,11 @@ interface Outcome {
 }
 
 const newHistogram = () => hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: 3 });
+// one counter for the whole run: a warm-up must not compute the very keys the measured run asks for
+let unique = 0;
 const pathOf = (s: Scenario, n: number) => {
   const path = s.paths[n % s.paths.length]!;
-  return s.uncached ? `${path}${path.includes('?') ? '&' : '?'}_=${n}` : path;
+  return s.uncached ? `${path}${path.includes('?') ? '&' : '?'}_=${unique++}` : path;
 };
 
 /**
@@ -91,8 +93,11 @@ async function runAtFixedRate(s: Scenario & { rate: number }): Promise<Outcome> 
           if (++done === total) resolve();
         });
       });
+      // a stalled or broken answer counts as an error (and is timed as such), never hangs the run
+      req.setTimeout(10_000, () => req.destroy(new Error('timed out')));
       req.on('error', () => {
         errors++;
+        histogram.recordValue(Math.max(1, Math.round((performance.now() - due) * 1000)));
         if (++done === total) resolve();
       });
     };
