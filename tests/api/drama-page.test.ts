@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/lib/server/api/errors.ts';
 import { credits, dramaPhotos, dramas, people } from '../../src/lib/server/db/schema/index.ts';
 import { classifyDramaLoadError, listPrerenderedDramaIds, loadDramaPage } from '../../src/lib/server/services/drama-page.ts';
+import { listMostPopularPersonIds } from '../../src/lib/server/services/person-page.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
 // What the drama page reads (spec 1 §2.6) and how its failures read (§8), on a real database.
@@ -16,8 +17,9 @@ beforeAll(async () => {
     { id: 4, title: 'Unranked', status: 'upcoming', country: 'Thailand', popularity: null },
   ]);
   await database.db.insert(people).values([
-    { id: 10, name: 'Lead Actor' },
-    { id: 11, name: 'Guest Actor' },
+    { id: 10, name: 'Lead Actor', popularity: 2 },
+    { id: 11, name: 'Guest Actor', popularity: 1 },
+    { id: 12, name: 'Unranked Actor', popularity: null },
   ]);
   await database.db.insert(credits).values([
     { dramaId: 2, personId: 11, roleType: 'guest', roleName: 'Waiter', position: 0 },
@@ -34,6 +36,12 @@ describe('drama page data', () => {
     expect(await listPrerenderedDramaIds(3)).toEqual([2, 3, 1]);
     expect(await listPrerenderedDramaIds(10)).toEqual([2, 3, 1, 4]);
     expect(await listPrerenderedDramaIds(0)).toEqual([]);
+  });
+
+  it('lists the most popular people first for the person pages, as many as asked', async () => {
+    expect(await listMostPopularPersonIds(2)).toEqual([11, 10]);
+    expect(await listMostPopularPersonIds(10)).toEqual([11, 10, 12]);
+    expect(await listMostPopularPersonIds(0)).toEqual([]);
   });
 
   it('loads a drama with its photos and cast', async () => {

@@ -3,11 +3,11 @@ import { notFound } from '../../../src/lib/server/api/errors.ts';
 
 // The person page's states (spec 1 §2.7, §5, §8) from what the services answer; the services
 // themselves are tested over HTTP in tests/api.
-const services = vi.hoisted(() => ({ getPerson: vi.fn(), getFilmography: vi.fn(), searchPeople: vi.fn() }));
-vi.mock('../../../src/lib/server/services/people.ts', () => ({ getPerson: services.getPerson, searchPeople: services.searchPeople }));
+const services = vi.hoisted(() => ({ getPerson: vi.fn(), getFilmography: vi.fn() }));
+vi.mock('../../../src/lib/server/services/people.ts', () => ({ getPerson: services.getPerson }));
 vi.mock('../../../src/lib/server/services/filmography.ts', () => ({ getFilmography: services.getFilmography }));
 
-const { listMostPopularPersonIds, loadPersonPage } = await import('../../../src/lib/server/services/person-page.ts');
+const { loadPersonPage } = await import('../../../src/lib/server/services/person-page.ts');
 
 const empty = { drama: [], movie: [], tv_show: [], special: [], other: [] };
 const person = { id: 7, name: 'Han Ji Min', dateOfBirth: '1982-11-05' };
@@ -40,22 +40,5 @@ describe('loadPersonPage', () => {
     services.getPerson.mockResolvedValue(person);
     services.getFilmography.mockRejectedValue(new Error('connection reset'));
     expect(await loadPersonPage('7')).toEqual({ kind: 'error', status: 500 });
-  });
-});
-
-describe('listMostPopularPersonIds', () => {
-  it('reads pages of the popularity order until it has enough', async () => {
-    const page = (from: number, n: number) => ({ rows: Array.from({ length: n }, (_, i) => ({ id: from + i })), total: 250 });
-    services.searchPeople.mockResolvedValueOnce(page(1, 100)).mockResolvedValueOnce(page(101, 100)).mockResolvedValueOnce(page(201, 50));
-    const ids = await listMostPopularPersonIds(230);
-    expect(ids).toHaveLength(230);
-    expect(ids.at(-1)).toBe(230);
-    expect(services.searchPeople).toHaveBeenCalledWith({ nationalities: [], sort: 'popularity', page: 3, size: 100 });
-  });
-
-  it('stops when the catalogue has fewer people', async () => {
-    services.searchPeople.mockResolvedValueOnce({ rows: [{ id: 1 }, { id: 2 }], total: 2 });
-    expect(await listMostPopularPersonIds(500)).toEqual([1, 2]);
-    expect(await listMostPopularPersonIds(0)).toEqual([]);
   });
 });

@@ -3,7 +3,9 @@ import { parsePersonSlug } from '../../person-page.ts';
 import { ApiError } from '../api/errors.ts';
 import { logger } from '../logger.ts';
 import { getFilmography, type Filmography } from './filmography.ts';
-import { getPerson, searchPeople } from './people.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/named-query.ts';
+import { getPerson } from './people.ts';
 
 export type PersonPageData = Awaited<ReturnType<typeof getPerson>> & { age: number | null };
 
@@ -35,12 +37,8 @@ export async function loadPersonPage(slug: string | undefined, today = todayUtc(
 
 /** Ids of the `limit` most popular people (the pages the build pre-renders), most popular first. */
 export async function listMostPopularPersonIds(limit: number): Promise<number[]> {
-  const ids: number[] = [];
-  const size = 100;
-  for (let page = 1; ids.length < limit; page++) {
-    const { rows } = await searchPeople({ nationalities: [], sort: 'popularity', page, size });
-    ids.push(...rows.map((r) => r.id));
-    if (rows.length < size) break;
-  }
-  return ids.slice(0, limit);
+  if (limit <= 0) return [];
+  // the people search's popularity order (services/people.ts), in one statement
+  const rows = await queryRows<{ id: number }>(sql`SELECT id FROM people p ORDER BY p.popularity NULLS LAST, p.id LIMIT ${limit}`);
+  return rows.map((r) => r.id);
 }
