@@ -126,6 +126,9 @@ export function readDramaSlug(slug: string | null | undefined): { kind: 'id'; id
 /** How loading a drama failed: an answer with a status, no answer at all, or anything else. */
 export type DramaLoadFailure = { status: number } | { noResponse: true } | { unknown: true };
 
+/** No answer from the server (spec 1 §8, drama and person pages alike). */
+export const CONNECTION_MESSAGE = 'Unable to connect to the server. Please check your internet connection and try again.';
+
 /** The spec's message for a failed load of the drama page (spec 1 §8 "Drama page"). */
 export function dramaLoadErrorMessage(failure: DramaLoadFailure): string {
   if ('status' in failure) {
@@ -134,7 +137,7 @@ export function dramaLoadErrorMessage(failure: DramaLoadFailure): string {
       return 'The server encountered an error while processing your request. This might be due to invalid data for this drama.';
     return `Failed to load drama details. Server responded with error: ${failure.status}`;
   }
-  if ('noResponse' in failure) return 'Unable to connect to the server. Please check your internet connection and try again.';
+  if ('noResponse' in failure) return CONNECTION_MESSAGE;
   return 'Failed to load drama details. Please try again later.';
 }
 

@@ -3,6 +3,7 @@
  * on-demand routes. Pure functions only: no DOM, no server imports.
  */
 import { format } from 'date-fns';
+import { CONNECTION_MESSAGE, type DramaLoadFailure } from './drama-detail.ts';
 
 /** spec 1 §5 and §8: the messages of the person page's states */
 export const PERSON_PAGE_MESSAGES = {
@@ -81,4 +82,14 @@ export function formatAge(age: number | null | undefined): string | null {
 /** The heart count as shown beside the heart: '1,234'. */
 export function formatHearts(hearts: number): string {
   return Math.max(0, Math.trunc(hearts)).toLocaleString('en-US');
+}
+
+/** The spec's message for a failed load of the person page (spec 1 §8 "Person page"). */
+export function personLoadErrorMessage(failure: DramaLoadFailure): string {
+  if ('status' in failure) {
+    if (failure.status === 500) return PERSON_PAGE_MESSAGES.serverError;
+    return `Failed to load person details. Server error: ${failure.status}`;
+  }
+  if ('noResponse' in failure) return CONNECTION_MESSAGE;
+  return 'Failed to load person details. Please try again later.';
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FILMOGRAPHY_SECTIONS,
   formatAge,
+  personLoadErrorMessage,
   formatBirthDate,
   formatHearts,
   parsePersonSlug,
@@ -69,5 +70,16 @@ describe('facts', () => {
     expect(formatHearts(1234)).toBe('1,234');
     expect(formatHearts(0)).toBe('0');
     expect(formatHearts(-3)).toBe('0');
+  });
+});
+
+describe('personLoadErrorMessage', () => {
+  it('gives the spec 1 §8 person page message for each failure', () => {
+    expect(personLoadErrorMessage({ status: 500 })).toBe(
+      'The server encountered an error while processing your request. This person might have incomplete data.',
+    );
+    expect(personLoadErrorMessage({ status: 502 })).toBe('Failed to load person details. Server error: 502');
+    expect(personLoadErrorMessage({ noResponse: true })).toBe('Unable to connect to the server. Please check your internet connection and try again.');
+    expect(personLoadErrorMessage({ unknown: true })).toBe('Failed to load person details. Please try again later.');
   });
 });

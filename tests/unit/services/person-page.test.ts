@@ -38,7 +38,9 @@ describe('loadPersonPage', () => {
 
   it('turns any other failure into the error state (Failed to Load Person), never a throw', async () => {
     services.getPerson.mockResolvedValue(person);
-    services.getFilmography.mockRejectedValue(new Error('connection reset'));
-    expect(await loadPersonPage('7')).toEqual({ kind: 'error', status: 500 });
+    services.getFilmography.mockRejectedValue(new Error('invalid input syntax'));
+    expect(await loadPersonPage('7')).toEqual({ kind: 'error', status: 500, failure: { status: 500 } });
+    services.getFilmography.mockRejectedValue(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }));
+    expect(await loadPersonPage('7')).toEqual({ kind: 'error', status: 503, failure: { noResponse: true } });
   });
 });

@@ -1,6 +1,8 @@
 import { ageOn, todayUtc } from '../../person-facts.ts';
 import { parsePersonSlug } from '../../person-page.ts';
+import type { DramaLoadFailure } from '../../drama-detail.ts';
 import { ApiError } from '../api/errors.ts';
+import { classifyDramaLoadError } from './drama-page.ts';
 import { logger } from '../logger.ts';
 import { getFilmography, type Filmography } from './filmography.ts';
 import { sql } from 'drizzle-orm';
@@ -15,7 +17,7 @@ export type PersonPageResult =
   | { kind: 'invalid'; status: 400 }
   | { kind: 'not-found'; status: 404 }
   | { kind: 'none'; status: 404 }
-  | { kind: 'error'; status: 500 };
+  | { kind: 'error'; status: number; failure: DramaLoadFailure };
 
 /**
  * Loads the person page of /people/{slug} (or /person/{slug}): the person with the age on `today`
@@ -31,7 +33,8 @@ export async function loadPersonPage(slug: string | undefined, today = todayUtc(
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { kind: 'not-found', status: 404 };
     logger.error({ err: error, personId: parsed.id }, 'person page failed to load');
-    return { kind: 'error', status: 500 };
+    const failure = classifyDramaLoadError(error);
+    return { kind: 'error', status: 'status' in failure ? failure.status : 503, failure };
   }
 }
 
