@@ -37,6 +37,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
+// The tests below run in order (vitest runs a file's tests one after another) on shared data: the
+// second and third start from what the first one scored and the job computed.
 describe('derived figures job', () => {
   it('turns members’ lists into rating, votes, watchers, popularity and rank', async () => {
     const [harbour, market, empty] = ids as [number, number, number];

@@ -72,13 +72,23 @@ describe('public answer cache', () => {
   });
 
   it('shows a heart at once on the person and the search that lists them', async () => {
+    type Listed = { id: number; hearts: number };
+    const listed = (answer: Awaited<ReturnType<typeof get>>) => (answer.body.items as Listed[]).find((p) => p.id === personId);
     const before = await get(`/people/${personId}`);
     expect((await get(`/people/${personId}`)).cache).toBe('HIT');
+    const searchBefore = await get('/people/?name=Cached');
+    expect(listed(searchBefore)).toBeDefined();
+    expect(listed(searchBefore)!.hearts).toBe(before.body.hearts);
+    expect((await get('/people/?name=Cached')).cache).toBe('HIT');
+
     const res = await server.request(`/api/v1/people/${personId}/heart`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
     const after = await get(`/people/${personId}`);
     expect(after.cache).toBe('MISS');
     expect(after.body.hearts).toBe(before.body.hearts + 1);
+    const searchAfter = await get('/people/?name=Cached');
+    expect(searchAfter.cache).toBe('MISS');
+    expect(listed(searchAfter)!.hearts).toBe(listed(searchBefore)!.hearts + 1);
   });
 
   it('never keeps per-member, fresh-by-request or failed answers', async () => {
@@ -98,17 +108,22 @@ describe('public answer cache', () => {
   it('forgets everything when the catalogue changes elsewhere in the process', async () => {
     await get('/dramas/popular?size=5');
     expect((await get('/dramas/popular?size=5')).cache).toBe('HIT');
-    await database.pool.query('UPDATE dramas SET title = $1 WHERE id = $2', ['Renamed Drama', dramaId]);
+    const title = `Renamed Drama ${Date.now()}`;
+    await database.pool.query('UPDATE dramas SET title = $1 WHERE id = $2', [title, dramaId]);
     catalogueChanged();
     const fresh = await get(`/dramas/${dramaId}`);
     expect(fresh.cache).toBe('MISS');
-    expect(fresh.body.title).toBe('Renamed Drama');
+    expect(fresh.body.title).toBe(title);
     expect((await get('/dramas/popular?size=5')).cache).toBe('MISS');
   });
 
   it('sends an expired answer once more while it computes the next in the background, then the fresh one', async () => {
     const path = `/dramas/${dramaId}`;
-    await get(path);
+    // a title of its own, announced so that the cache starts again from it
+    const title = `Stale Drama ${Date.now()}`;
+    await database.pool.query('UPDATE dramas SET title = $1 WHERE id = $2', [title, dramaId]);
+    catalogueChanged();
+    expect((await get(path)).body.title).toBe(title);
     expect((await get(path)).cache).toBe('HIT');
     // changed behind this process's back (as by another instance), then the answer expires
     await database.pool.query('UPDATE dramas SET title = $1 WHERE id = $2', ['Retitled Elsewhere', dramaId]);
@@ -116,7 +131,7 @@ describe('public answer cache', () => {
     vi.setSystemTime(Date.now() + TTL_MS + 1000);
     const stale = await get(path);
     expect(stale.cache).toBe('STALE');
-    expect(stale.body.title).toBe('Renamed Drama');
+    expect(stale.body.title).toBe(title);
     await expect.poll(async () => (await get(path)).body.title, { timeout: 5000 }).toBe('Retitled Elsewhere');
     expect((await get(path)).cache).toBe('HIT');
     // past the stale window nothing old is sent: the next reader computes it

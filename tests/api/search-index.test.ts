@@ -46,6 +46,7 @@ describe('search index rows', () => {
   it('read every person once', async () => {
     const people = (await collect(personIndexRows(50))).flat();
     const count = await database.pool.query('select count(*)::int as n from people');
+    expect(people.length).toBe(count.rows[0].n); // no person twice
     expect(new Set(people.map((p) => p.id)).size).toBe(count.rows[0].n);
     expect(people.every((p) => Array.isArray(p.nationality))).toBe(true);
   });

@@ -100,7 +100,8 @@ test.describe('drama search', () => {
     await panel.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(`/search/drama?genre=${romance.id}&country=South+Korea&type=movie`);
     const expected = await apiSearch(request, `genre=${romance.id}&country=South+Korea&type=movie`);
-    expect(await cardIds(page)).toEqual(expected.items.map((d) => d.id));
+    // the URL changes before the new page's cards are in: poll until they are
+    await expect.poll(() => cardIds(page)).toEqual(expected.items.map((d) => d.id));
     await expect(panel.getByRole('checkbox', { name: 'Romance' })).toBeChecked();
     await expect(panel.getByRole('checkbox', { name: 'Movie' })).toBeChecked();
 
@@ -129,7 +130,7 @@ test.describe('drama search', () => {
       await sort.selectOption(value);
       await expect(page).toHaveURL(value === 'popularity' ? '/search/drama' : `/search/drama?sort_by=${value}`);
       const expected = await apiSearch(request, `sort_by=${value}`);
-      expect(await cardIds(page), value).toEqual(expected.items.map((d) => d.id));
+      await expect.poll(() => cardIds(page), { message: value }).toEqual(expected.items.map((d) => d.id));
       await waitForIslands(page);
     }
   });
@@ -143,8 +144,10 @@ test.describe('drama search', () => {
     const page1 = await cardIds(page);
     await pagination.getByRole('link', { name: '2', exact: true }).click();
     await expect(page).toHaveURL('/search/drama?country=South+Korea&page=2');
+    const expected2 = (await apiSearch(request, 'country=South+Korea&page=2')).items.map((d) => d.id);
+    await expect.poll(() => cardIds(page)).toEqual(expected2);
     const page2 = await cardIds(page);
-    expect(page2).toEqual((await apiSearch(request, 'country=South+Korea&page=2')).items.map((d) => d.id));
+    expect(page2).toEqual(expected2);
     expect(page2.filter((id) => page1.includes(id))).toEqual([]);
     await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
     // the last page is linked and a page past it goes to the last page
@@ -218,7 +221,8 @@ test.describe('drama search', () => {
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL('/search/drama?q=Perfect+Verdict&country=South+Korea');
     await expect(results(page).getByLabel('Sort by')).toHaveValue('');
-    expect(await cardIds(page)).toEqual((await apiSearch(request, 'q=Perfect+Verdict&country=South+Korea')).items.map((d) => d.id));
+    const expected = (await apiSearch(request, 'q=Perfect+Verdict&country=South+Korea')).items.map((d) => d.id);
+    await expect.poll(() => cardIds(page)).toEqual(expected);
   });
 
   test('nothing found: the spec message and Clear Filters back to the whole catalogue', async ({ page, request }) => {
@@ -331,7 +335,8 @@ test.describe('drama search before its script runs', () => {
     await panel.getByLabel('Episodes to', { exact: true }).fill('16');
     await panel.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(`/search/drama?genre=${romance.id}&ep=0,16`);
-    expect(await cardIds(page)).toEqual((await apiSearch(request, `genre=${romance.id}&ep=0,16`)).items.map((d) => d.id));
+    const expected = (await apiSearch(request, `genre=${romance.id}&ep=0,16`)).items.map((d) => d.id);
+    await expect.poll(() => cardIds(page)).toEqual(expected);
   });
 });
 

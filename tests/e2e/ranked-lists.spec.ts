@@ -158,6 +158,15 @@ test('cards link to their drama and show the card rules', async ({ page, request
   await expect(grid(page).nth(23).locator('img')).toHaveAttribute('width', '300');
 });
 
-test('the twin route answers only for the ranked lists', async ({ request }) => {
+test('the twin route answers only for the ranked lists', async ({ page, request }) => {
   expect((await request.get('/ranked/drama/not-a-list?page=2')).status()).toBe(404);
+
+  // for a ranked list it answers the same page as the list's own address
+  const expected = await apiList(request, 'popular', 2);
+  const firstCard = `/drama/${expected.items[0]!.id}`;
+  for (const url of ['/ranked/drama/popular?page=2', '/drama/popular?page=2']) {
+    const res = await page.goto(url);
+    expect(res?.status(), url).toBe(200);
+    await expect(grid(page).first(), url).toHaveAttribute('href', firstCard);
+  }
 });
