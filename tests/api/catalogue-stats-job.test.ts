@@ -2,7 +2,7 @@
 // rating, votes, watchers, popularity and rank when it runs; one run per interval across instances.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dramas, listEntries, users } from '../../src/lib/server/db/schema/index.ts';
+import { dramas, listEntries, people, personHearts, users } from '../../src/lib/server/db/schema/index.ts';
 import { runCatalogueStatsJob, STATS_JOB } from '../../src/lib/server/jobs/catalogue-stats-job.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';
@@ -74,5 +74,28 @@ describe('derived figures job', () => {
     await release();
     await runCatalogueStatsJob(database.db, 60);
     expect(await getDrama(harbour)).toMatchObject({ watchers: 119, votes: 119 });
+  });
+
+  it('ranks people by the hearts counter each heart keeps, and never rewrites that counter', async () => {
+    // A heart's transaction moves people.hearts itself (services/hearts.ts). Here the counter runs
+    // ahead of the rows, as when a heart commits after the job read its snapshot: the job must
+    // not put the older count back.
+    const [ahead, behind] = (
+      await database.db
+        .insert(people)
+        .values([
+          { name: 'Counter Ahead', hearts: 3 },
+          { name: 'Counter Behind', hearts: 0 },
+        ])
+        .returning({ id: people.id })
+    ).map((r) => r.id) as [number, number];
+    await database.db.insert(personHearts).values({ userId: members[0]!, personId: behind });
+    await release();
+    await runCatalogueStatsJob(database.db, 60);
+    const { rows } = await database.pool.query(`SELECT id, hearts, popularity FROM people WHERE id = ANY($1) ORDER BY popularity`, [[ahead, behind]]);
+    expect(rows).toEqual([
+      { id: ahead, hearts: 3, popularity: 1 },
+      { id: behind, hearts: 0, popularity: 2 },
+    ]);
   });
 });
