@@ -81,7 +81,8 @@ async function keysInRedis() {
 
 describe('rate limits in Redis', () => {
   it('answer the first rate-limited request after start, and are counted in Redis', async () => {
-    // The very first request of this server: the Redis connection was opened at start.
+    // The very first rate-limited request, before anything connected to Redis (npm start connects
+    // before listening; any other entry point connects on first use): counted in the database meanwhile.
     const first = await register();
     expect(first.res.status).toBe(201);
     await openRateLimits();

@@ -3,7 +3,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { env } from '../env.ts';
 import { logger } from '../logger.ts';
-import { openRateLimits } from '../rate-limit.ts';
 import { createRouter, type ApiEnv } from './create-router.ts';
 import { docsRoutes } from './docs.ts';
 import { dramaRoutes } from './dramas.ts';
@@ -36,7 +35,6 @@ const logRequests: MiddlewareHandler<ApiEnv> = async (c, next) => {
 
 /** The API application: `/api/v1/*`, its OpenAPI document and the interactive docs at `/api/docs`. */
 export function createApi() {
-  void openRateLimits(); // connect to Redis now, not on the first rate-limited request
   const v1 = createRouter();
   for (const router of routers) v1.route('/', router);
   v1.doc31('/openapi.json', {
