@@ -11,6 +11,7 @@ import { env } from '../src/lib/server/env.ts';
 import { closeGracefully, createSiteServer } from '../src/lib/server/http/site-server.ts';
 import { scheduleCatalogueStats } from '../src/lib/server/jobs/catalogue-stats-job.ts';
 import { logger } from '../src/lib/server/logger.ts';
+import { closeRateLimits, openRateLimits, rateLimitStore } from '../src/lib/server/rate-limit.ts';
 import { seedIfEmpty } from '../src/lib/server/seed/index.ts';
 import { getCatalogueVersion } from '../src/lib/server/services/content-freshness.ts';
 
@@ -21,6 +22,9 @@ const step = (message: string) => console.log(`» ${message}`);
 const handle = await openDatabase();
 step(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
 await migrateDatabase(handle.db);
+// Connect to Redis now, not on the first rate-limited request (limits fall back to the database while it is away).
+await openRateLimits();
+if (config.redisUrl) step(`Rate limits: ${rateLimitStore() === 'redis' ? 'Redis' : 'the database until Redis is reachable'}`);
 
 const mediaDir = path.join(config.dataDir, 'media');
 const seeded = await seedIfEmpty(handle.db, { mediaDir, log: step });
@@ -81,6 +85,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     stopping = true;
     step(`${signal}: finishing in-flight requests…`);
     stopStats();
-    void closeGracefully(server, 10_000, closeDatabase).then(() => process.exit(0));
+    void closeGracefully(server, 10_000, async () => {
+      await closeRateLimits();
+      await closeDatabase();
+    }).then(() => process.exit(0));
   });
 }

@@ -188,7 +188,7 @@ describe('POST /auth/login', () => {
     expect((await res.json()).field).toBe('password');
   });
 
-  it('locks an account after 10 failed attempts, even for the right password', async () => {
+  it('locks an address out of an account after 10 failed attempts, even for the right password', async () => {
     const account = await createAccount();
     for (let i = 0; i < 10; i++) expect((await loginForm(account.email, 'Wrong1234')).status).toBe(401);
     const locked = await loginForm(account.email, account.password);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
 /** Treats an empty variable like an unset one (a blank `.env` line must not override a default). */
@@ -8,6 +9,32 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/**
+ * Which proxies in front of us to believe about the client's address (X-Forwarded-For), read as
+ * Express's `trust proxy` reads it: a number of hops (`1`, or `true`, is one load balancer; `2` a CDN
+ * and a balancer), or the proxies' addresses and CIDR ranges (`10.0.0.0/8,127.0.0.1`; also
+ * `loopback`, `linklocal`, `uniquelocal`). Off (`0`, `false`, unset): the socket's peer is the client.
+ */
+export type TrustProxy = { hops: number } | { proxies: string[] } | null;
+
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const setting = value.trim().toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(setting)) return null;
+  if (['true', 'yes', 'on'].includes(setting)) return { hops: 1 };
+  if (/^\d+$/.test(setting)) return { hops: Number(setting) };
+  const proxies = setting.split(',').map((entry) => entry.trim()).filter(Boolean);
+  try {
+    proxyaddr.compile(proxies);
+  } catch (error) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a number of proxy hops, or proxy addresses and CIDR ranges separated by commas (${(error as Error).message})`,
+    });
+    return z.NEVER;
+  }
+  return { proxies };
+});
 
 const EnvSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
@@ -32,7 +59,7 @@ const EnvSchema = z.object({
   PRERENDER_DRAMAS: optional(z.coerce.number().int().min(0)),
   PRERENDER_PEOPLE: optional(z.coerce.number().int().min(0)),
   REDIS_URL: optional(z.string()),
-  TRUST_PROXY: optional(flag),
+  TRUST_PROXY: optional(trustProxy),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   BODY_LIMIT: optional(z.coerce.number().int().min(1024)),
   STATS_INTERVAL_SECONDS: optional(z.coerce.number().int().min(0)),
@@ -77,7 +104,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     prerenderDramas: e.PRERENDER_DRAMAS ?? 500,
     prerenderPeople: e.PRERENDER_PEOPLE ?? 500,
     redisUrl: e.REDIS_URL,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY ?? null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     bodyLimit: e.BODY_LIMIT ?? 1024 * 1024,
     /** how often the derived figures are recomputed; 0 turns the job off in this instance */

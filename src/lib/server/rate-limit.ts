@@ -1,80 +1,250 @@
+// Rate limits, shared by every instance (docs/decisions/010): points per window in the database's
+// rate_limits table, or in Redis when REDIS_URL is set, with the database as the fallback while Redis
+// is unreachable. Callers name a rule and a key (built with limitKey); a refused attempt throws
+// RateLimitedError, which the API answers with 429 and Retry-After (api/errors.ts).
+import { createHash } from 'node:crypto';
+import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { Redis } from 'ioredis';
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { tooManyRequests } from './api/errors.ts';
 import { openDatabase } from './db/client.ts';
 import { env } from './env.ts';
+import { logger } from './logger.ts';
 
-/** Limits, as points per window: each attempt (or each failure, for login per account) costs one point. */
+interface Rule {
+  points: number;
+  /** the window, in seconds */
+  duration: number;
+  /** the 429's detail starts with this; "Please try again in N minutes" follows */
+  message: string;
+  /** appended to "Please try again in N minutes" */
+  alternative?: string;
+}
+
+const MINUTE = 60;
+const HOUR = 3600;
+
+/**
+ * Every limit, as points per window. The README's rate-limit table lists the same numbers.
+ * "address" means the client's network: its IPv4 address, or its IPv6 /64 (limitKey.address).
+ */
 export const RATE_LIMITS = {
-  /** any login attempt from one address */
-  loginByIp: { points: 30, duration: 15 * 60 },
-  /** failed logins on one account, from anywhere (reset by a successful login) */
-  loginFailuresByAccount: { points: 10, duration: 15 * 60 },
-  registerByIp: { points: 10, duration: 60 * 60 },
-  forgotPasswordByIp: { points: 5, duration: 15 * 60 },
-  /** reset and verification e-mails to one address */
-  mailByAccount: { points: 3, duration: 60 * 60 },
-} as const;
+  /** every sign-in attempt from one address, whatever the account */
+  loginByAddress: { points: 30, duration: 15 * MINUTE, message: 'Too many login attempts.' },
+  /** failed sign-ins on one account from one address; reserved before the password is checked, cleared by a success */
+  loginFailuresByAccountAndAddress: { points: 10, duration: 15 * MINUTE, message: 'Too many login attempts.' },
+  /**
+   * failed sign-ins on one account from every address together (credential stuffing from many
+   * addresses); an address the account signed in from in the last 30 days is never refused by it,
+   * and a password reset clears it
+   */
+  loginFailuresByAccount: {
+    points: 100,
+    duration: HOUR,
+    message: 'Too many failed sign-ins on this account.',
+    alternative: ', or reset your password',
+  },
+  registerByAddress: { points: 10, duration: HOUR, message: 'Too many registrations from your network.' },
+  forgotPasswordByAddress: { points: 5, duration: 15 * MINUTE, message: 'Too many password reset requests.' },
+  resetPasswordByAddress: { points: 10, duration: 15 * MINUTE, message: 'Too many password reset attempts.' },
+  verifyEmailByAddress: { points: 20, duration: 15 * MINUTE, message: 'Too many verification attempts.' },
+  resendVerificationByAddress: { points: 5, duration: 15 * MINUTE, message: 'Too many requests.' },
+  /** reset and verification e-mails to one address (beyond it, messages are dropped, not refused) */
+  mailByAccount: { points: 3, duration: HOUR, message: 'Too many e-mails to this address.' },
+} as const satisfies Record<string, Rule>;
 
 export type LimitName = keyof typeof RATE_LIMITS;
 
-const limiters = new Map<LimitName, Promise<RateLimiterAbstract>>();
-let redis: Redis | undefined;
+/** What a rule keeps besides limits: (account, address) pairs that signed in, for 30 days. */
+const MEMORIES = {
+  signInAddress: { points: 1, duration: 30 * 24 * HOUR },
+} as const;
+
+export type MemoryName = keyof typeof MEMORIES;
+
+/** A refused attempt (a domain error; the API answers it with 429 and Retry-After). */
+export class RateLimitedError extends Error {
+  readonly limit: LimitName;
+  readonly retryAfterSeconds: number;
+
+  constructor(limit: LimitName, msBeforeNext: number) {
+    const rule: Rule = RATE_LIMITS[limit];
+    const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
+    super(`${rule.message} Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}${rule.alternative ?? ''}.`);
+    this.name = 'RateLimitedError';
+    this.limit = limit;
+    this.retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  }
+}
 
 /**
- * The limiter for a rule, stored where every instance sees it: Redis when REDIS_URL is set,
- * otherwise the database's rate_limits table.
+ * The network a client address belongs to, for limits: an IPv4 address as is (an IPv4-mapped IPv6
+ * address too), an IPv6 address as its /64, since one subscriber gets a whole /64 and can pick any
+ * address in it. Anything else (no address known) is kept as given.
  */
-function getLimiter(name: LimitName): Promise<RateLimiterAbstract> {
+export function networkOf(address: string): string {
+  const bare = address.trim();
+  if (!net.isIP(bare)) return bare;
+  const ip = ipaddr.parse(bare);
+  if (ip.kind() === 'ipv4') return ip.toString();
+  const v6 = ip as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+  return `${v6.parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`;
+}
+
+/** The keys limits are counted under. */
+export const limitKey = {
+  address: (address: string) => networkOf(address),
+  account: (email: string) => email.trim().toLowerCase(),
+  accountAtAddress: (email: string, address: string) => `${limitKey.account(email)} ${networkOf(address)}`,
+};
+
+/** Stored keys are hashes: fixed length, any input (NUL bytes, 1,000-character e-mails), no addresses or e-mails at rest. */
+function storeKey(key: string) {
+  return createHash('sha256').update(key).digest('base64url');
+}
+
+// The database store reaches the pool at each query, so a reopened database (tests, reconnects) is
+// used as it is. On the embedded database the pool sends the limiter's statements unnamed (db/client.ts).
+const databaseStore = {
+  async query(config: { text: string; values?: unknown[]; name?: string }) {
+    return (await openDatabase()).pool.query(config);
+  },
+};
+
+function databaseLimiter(keyPrefix: string, rule: { points: number; duration: number }) {
+  return new RateLimiterPostgres({
+    points: rule.points,
+    duration: rule.duration,
+    keyPrefix,
+    storeClient: databaseStore,
+    storeType: 'pool',
+    tableName: 'rate_limits',
+    tableCreated: true,
+  });
+}
+
+let redis: Redis | undefined;
+let redisReady: Promise<void> | undefined;
+/** whether Redis answered last time we heard from it (undefined before the first answer) */
+let redisAvailable: boolean | undefined;
+
+/**
+ * The Redis connection, opened at once (not on first use) and kept open: ioredis reconnects by itself.
+ * Commands are never queued while it is away: they fail at once (or after 1 s without an answer) and
+ * the limiter falls back to the database, so an outage costs neither errors nor waiting.
+ */
+function redisClient(url: string): Redis {
+  if (redis) return redis;
+  const client = new Redis(url, { enableOfflineQueue: false, commandTimeout: 1000, maxRetriesPerRequest: 1 });
+  const unavailable = (err?: unknown) => {
+    if (redisAvailable === false) return;
+    redisAvailable = false;
+    logger.warn({ err }, 'Redis is unreachable: rate limits are counted in the database until it is back');
+  };
+  client.on('ready', () => {
+    if (redisAvailable === false) logger.info('Redis is back: rate limits are counted in Redis again');
+    else logger.info('rate limits are counted in Redis');
+    redisAvailable = true;
+  });
+  client.on('error', (err) => unavailable(err));
+  client.on('close', () => {
+    if (redisAvailable) unavailable();
+  });
+  redis = client;
+  redisReady = new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off('ready', done).off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, 3000).unref();
+    client.once('ready', done).once('error', done);
+  });
+  return client;
+}
+
+const limiters = new Map<string, RateLimiterAbstract>();
+
+/** The limiter of a rule: Redis (falling back to the database) when REDIS_URL is set, else the database. */
+function limiterFor(name: LimitName | MemoryName): RateLimiterAbstract {
   let limiter = limiters.get(name);
   if (!limiter) {
-    const options = { ...RATE_LIMITS[name], keyPrefix: name };
-    limiter = (async () => {
-      if (env().redisUrl) {
-        redis ??= new Redis(env().redisUrl!, { enableOfflineQueue: false, lazyConnect: false });
-        return new RateLimiterRedis({ ...options, storeClient: redis });
-      }
-      const { pool } = await openDatabase();
-      return new RateLimiterPostgres({ ...options, storeClient: pool, tableName: 'rate_limits', tableCreated: true });
-    })();
+    const rule = name in RATE_LIMITS ? RATE_LIMITS[name as LimitName] : MEMORIES[name as MemoryName];
+    const url = env().redisUrl;
+    limiter = url
+      ? new RateLimiterRedis({
+          points: rule.points,
+          duration: rule.duration,
+          keyPrefix: name,
+          storeClient: redisClient(url),
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: databaseLimiter(name, rule),
+        })
+      : databaseLimiter(name, rule);
     limiters.set(name, limiter);
   }
   return limiter;
 }
 
-function minutes(ms: number) {
-  const m = Math.ceil(ms / 60_000);
-  return m === 1 ? '1 minute' : `${m} minutes`;
+/**
+ * Opens the shared store (connects to Redis when REDIS_URL is set). Resolves once Redis answered
+ * or failed to (at most 3 s); limits work before that too, in the database.
+ */
+export function openRateLimits(): Promise<void> {
+  const url = env().redisUrl;
+  if (!url) return Promise.resolve();
+  redisClient(url);
+  return redisReady!;
 }
 
-/** Spends one point of `key` under the rule; throws a 429 ApiError when none is left. */
-export async function consumeLimit(name: LimitName, key: string, message: string): Promise<void> {
+/** Where limits are counted now: 'redis', 'database', or 'database-fallback' while Redis is unreachable. */
+export function rateLimitStore(): 'redis' | 'database' | 'database-fallback' {
+  if (!env().redisUrl) return 'database';
+  return redis?.status === 'ready' ? 'redis' : 'database-fallback';
+}
+
+/** Spends one point of `key` under the rule; throws RateLimitedError when none was left. */
+export async function consumeLimit(name: LimitName, key: string): Promise<void> {
   try {
-    await (await getLimiter(name)).consume(key);
+    await limiterFor(name).consume(storeKey(key));
   } catch (error) {
-    if (error instanceof RateLimiterRes) {
-      throw tooManyRequests(`${message} Please try again in ${minutes(error.msBeforeNext)}.`, error.msBeforeNext / 1000);
-    }
+    if (error instanceof RateLimiterRes) throw new RateLimitedError(name, error.msBeforeNext);
     throw error;
   }
 }
 
-/** Throws a 429 if `key` has no points left, without spending one. */
-export async function checkLimit(name: LimitName, key: string, message: string): Promise<void> {
-  const res = await (await getLimiter(name)).get(key);
-  if (res && res.remainingPoints <= 0 && res.consumedPoints > RATE_LIMITS[name].points - 1) {
-    throw tooManyRequests(`${message} Please try again in ${minutes(res.msBeforeNext)}.`, res.msBeforeNext / 1000);
-  }
+/** Gives back one point spent by `key` (an attempt reserved and then not counted). */
+export async function refundLimit(name: LimitName, key: string): Promise<void> {
+  await limiterFor(name).reward(storeKey(key), 1);
 }
 
-/** Forgets the points spent by `key` (a successful login clears its failures). */
-export async function resetLimit(name: LimitName, key: string): Promise<void> {
-  await (await getLimiter(name)).delete(key);
+/** Forgets every point spent by `key`. */
+export async function clearLimit(name: LimitName, key: string): Promise<void> {
+  await limiterFor(name).delete(storeKey(key));
 }
 
-/** Drops cached limiters and the Redis connection (tests and shutdown). */
+/** Remembers `key` for the memory's duration (shared by every instance, like the limits). */
+export async function remember(name: MemoryName, key: string): Promise<void> {
+  await limiterFor(name).set(storeKey(key), 1, MEMORIES[name].duration);
+}
+
+/** Whether `key` was remembered and has not expired. */
+export async function isRemembered(name: MemoryName, key: string): Promise<boolean> {
+  const res = await limiterFor(name).get(storeKey(key));
+  return !!res && res.consumedPoints > 0;
+}
+
+/** Drops the limiters and closes the Redis connection (tests and shutdown). */
 export async function closeRateLimits(): Promise<void> {
   limiters.clear();
-  await redis?.quit();
+  const client = redis;
   redis = undefined;
+  redisReady = undefined;
+  redisAvailable = undefined;
+  if (client) {
+    client.removeAllListeners();
+    client.on('error', () => {});
+    client.disconnect();
+  }
 }

@@ -1,18 +1,17 @@
+import type { Context } from 'hono';
 import { createRoute, z } from '@hono/zod-openapi';
 import { EmailSchema, FullNameSchema, PasswordSchema, UsernameSchema } from '../../account-rules.ts';
-import { signAccessToken } from '../auth/access-tokens.ts';
 import {
   ACCOUNT_MESSAGES,
-  authenticate,
   registerAccount,
   requestPasswordReset,
   resendVerification,
   resetPassword,
   verifyEmail,
 } from '../services/accounts.ts';
-import { checkLimit, consumeLimit, resetLimit } from '../rate-limit.ts';
+import { consumeLimit, limitKey, type LimitName } from '../rate-limit.ts';
+import { signInWithPassword } from '../services/sign-in.ts';
 import { clientIp } from './client-ip.ts';
-import { ApiError } from './errors.ts';
 import { createRouter } from './create-router.ts';
 import { errorAnswer as error, jsonAnswer as answer, jsonBody as json } from './schemas.ts';
 
@@ -82,7 +81,11 @@ const resetPasswordRoute = createRoute({
   tags: ['Auth'],
   summary: 'Set a new password with the token from the reset e-mail',
   request: { body: json(z.object({ token: z.string().min(1, 'Token is required').max(200), new_password: PasswordSchema })) },
-  responses: { 200: answer('Password changed', MessageSchema), 400: error('Invalid or expired token, or weak password') },
+  responses: {
+    200: answer('Password changed', MessageSchema),
+    400: error('Invalid or expired token, or weak password'),
+    429: error('Too many attempts from this address'),
+  },
 });
 
 const verify = createRoute({
@@ -91,7 +94,11 @@ const verify = createRoute({
   tags: ['Auth'],
   summary: 'Verify the e-mail address with the token from the verification e-mail',
   request: { body: json(z.object({ token: z.string().min(1, 'Token is required').max(200) })) },
-  responses: { 200: answer('Verified', MessageSchema), 400: error('Invalid or expired token') },
+  responses: {
+    200: answer('Verified', MessageSchema),
+    400: error('Invalid or expired token'),
+    429: error('Too many attempts from this address'),
+  },
 });
 
 const resend = createRoute({
@@ -103,54 +110,39 @@ const resend = createRoute({
   responses: { 200: answer('Accepted', MessageSchema), 400: error('Invalid e-mail'), 429: error('Too many requests') },
 });
 
+/** Spends one point of the client's address (its network) under the rule, or answers 429. */
+const limitAddress = (c: Context, name: LimitName) => consumeLimit(name, limitKey.address(clientIp(c)));
+
 export const authRoutes = createRouter()
   .openapi(register, async (c) => {
-    await consumeLimit('registerByIp', clientIp(c), 'Too many registrations from your network.');
+    await limitAddress(c, 'registerByAddress');
     const body = c.req.valid('json');
     await registerAccount({ email: body.email, username: body.username, fullName: body.full_name, password: body.password });
     return c.json({ success: true, message: ACCOUNT_MESSAGES.registered }, 201);
   })
   .openapi(login, async (c) => {
     const form = c.req.valid('form');
-    const account = form.username.toLowerCase();
-    const message = 'Too many login attempts.';
-    await consumeLimit('loginByIp', clientIp(c), message);
-    await checkLimit('loginFailuresByAccount', account, message);
-    try {
-      const user = await authenticate(form.username, form.password);
-      await resetLimit('loginFailuresByAccount', account);
-      const token = await signAccessToken({ userId: user.id, role: user.role, version: user.tokenVersion });
-      return c.json({ access_token: token, token_type: 'bearer' as const }, 200);
-    } catch (error) {
-      // Count the failure against the account; this attempt still answers 401, the next one 429.
-      if (error instanceof ApiError && error.status === 401) await countLoginFailure(account);
-      throw error;
-    }
+    const { accessToken } = await signInWithPassword({ email: form.username, password: form.password, address: clientIp(c) });
+    return c.json({ access_token: accessToken, token_type: 'bearer' as const }, 200);
   })
   .openapi(forgotPassword, async (c) => {
-    await consumeLimit('forgotPasswordByIp', clientIp(c), 'Too many password reset requests.');
+    await limitAddress(c, 'forgotPasswordByAddress');
     await requestPasswordReset(c.req.valid('json').email);
     return c.json({ success: true, message: ACCOUNT_MESSAGES.resetSent }, 200);
   })
   .openapi(resetPasswordRoute, async (c) => {
+    await limitAddress(c, 'resetPasswordByAddress');
     const body = c.req.valid('json');
     await resetPassword(body.token, body.new_password);
     return c.json({ success: true, message: 'Your password has been reset.' }, 200);
   })
   .openapi(verify, async (c) => {
+    await limitAddress(c, 'verifyEmailByAddress');
     await verifyEmail(c.req.valid('json').token);
     return c.json({ success: true, message: 'Email verified successfully!' }, 200);
   })
   .openapi(resend, async (c) => {
-    await consumeLimit('forgotPasswordByIp', clientIp(c), 'Too many requests.');
+    await limitAddress(c, 'resendVerificationByAddress');
     await resendVerification(c.req.valid('json').email);
     return c.json({ success: true, message: ACCOUNT_MESSAGES.verificationSent }, 200);
   });
-
-async function countLoginFailure(account: string) {
-  try {
-    await consumeLimit('loginFailuresByAccount', account, '');
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 429)) throw error;
-  }
-}

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { logger } from '../logger.ts';
+import { RateLimitedError } from '../rate-limit.ts';
 
 /** The one error type of the API: becomes `{ "detail": ..., "field"?: ... }` with `status`. */
 export class ApiError extends Error {
@@ -43,6 +44,9 @@ export function handleError(error: Error, c: Context) {
   if (error instanceof ApiError) {
     const body = error.field ? { detail: error.detail, field: error.field } : { detail: error.detail };
     return c.json(body, error.status, error.headers);
+  }
+  if (error instanceof RateLimitedError) {
+    return c.json({ detail: error.message }, 429, { 'Retry-After': String(error.retryAfterSeconds) });
   }
   if (error instanceof HTTPException) {
     // Raised by Hono's own middleware (body limit, malformed JSON body, ...).

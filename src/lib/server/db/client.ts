@@ -23,6 +23,24 @@ const holder = globalThis as Holder;
 // node-postgres returns bigint (count(*)) as text by default; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/**
+ * The node-postgres client for the embedded database. PGlite has one session behind the socket,
+ * shared by every connection to it and outliving each of them, so named prepared statements (session
+ * state) cannot be tracked per connection as node-postgres does: after the pool replaces its
+ * connection (idle timeout, a dropped socket) or when a second process connects, preparing a name
+ * again fails with "prepared statement … already exists" (docs/decisions/010). This client sends every
+ * statement unnamed, whoever asks for a name (rate-limiter-flexible does, and so may any library).
+ */
+class SharedSessionClient extends pg.Client {}
+const namedQuery = pg.Client.prototype.query;
+SharedSessionClient.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+  if (config && typeof config === 'object' && 'name' in config && typeof (config as { submit?: unknown }).submit !== 'function') {
+    const { name: _name, ...unnamed } = config as { name?: string };
+    config = unnamed;
+  }
+  return (namedQuery as (...args: unknown[]) => unknown).call(this, config, ...rest);
+} as typeof namedQuery;
+
 export interface OpenOptions {
   /** PostgreSQL connection string; defaults to DATABASE_URL */
   url?: string;
@@ -51,11 +69,9 @@ async function connect(options: OpenOptions): Promise<DatabaseHandle> {
     embedded = await hostEmbeddedDatabase(dataDir, { memory: options.memory });
     connection = embedded.connection;
   }
-  // One connection per process: PGlite has a single session behind the socket, which every
-  // connection shares, so a second connection of ours would collide with the first one's named
-  // prepared statements (rate-limiter-flexible prepares some). PGlite runs one statement at a time
-  // anyway. Code inside a transaction must use the transaction's handle, never the pool.
-  const pool = new pg.Pool({ ...connection, max: 1 });
+  // One connection per process (PGlite runs one statement at a time anyway). Code inside a
+  // transaction must use the transaction's handle, never the pool.
+  const pool = new pg.Pool({ ...connection, max: 1, Client: SharedSessionClient });
   return {
     pool,
     embedded,

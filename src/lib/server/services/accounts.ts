@@ -7,7 +7,7 @@ import { users } from '../db/schema/index.ts';
 import { logger } from '../logger.ts';
 import { sendMail, type OutgoingMail } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
-import { consumeLimit } from '../rate-limit.ts';
+import { clearLimit, consumeLimit, limitKey, RateLimitedError } from '../rate-limit.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -32,9 +32,9 @@ const byUsername = (username: string) => eq(sql`lower(${users.username})`, usern
  */
 async function deliver(mail: OutgoingMail) {
   try {
-    await consumeLimit('mailByAccount', mail.to.toLowerCase(), '');
+    await consumeLimit('mailByAccount', mail.to.toLowerCase());
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429) {
+    if (error instanceof RateLimitedError) {
       logger.warn({ to: mail.to, subject: mail.subject }, 'mail not sent: too many messages to this address');
       return;
     }
@@ -146,7 +146,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
   const passwordHash = await hashPassword(newPassword);
   const userId = await consumeOneTimeToken(db, token, 'reset_password');
   if (!userId) throw badRequest(ACCOUNT_MESSAGES.badResetToken, 'token');
-  await db
+  const [user] = await db
     .update(users)
     .set({
       passwordHash,
@@ -154,7 +154,10 @@ export async function resetPassword(token: string, newPassword: string): Promise
       emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
       updatedAt: new Date(),
     })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  // The reset proved the inbox: failed sign-ins counted on the account from everywhere are forgotten.
+  if (user) await clearLimit('loginFailuresByAccount', limitKey.account(user.email));
 }
 
 export async function findUserById(id: number): Promise<UserRow | undefined> {
