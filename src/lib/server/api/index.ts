@@ -45,6 +45,13 @@ export function createApi() {
       description: 'Catalogue and community API. Errors are `{ "detail": "..." }` with the matching status.',
     },
     servers: [{ url: '/api/v1' }],
+    tags: [
+      { name: 'System', description: 'Health of the site and its database' },
+      { name: 'Auth', description: 'Accounts: registration, e-mail verification, sign-in (password or Google), password reset' },
+      { name: 'Users', description: 'Members: the signed-in member and public profiles' },
+      { name: 'People', description: 'Actors, directors and screenwriters: search, pages, filmographies and hearts' },
+      { name: 'Dramas', description: 'The catalogue: search, ranked lists, seasons, dramas, episodes and cast' },
+    ],
   });
   v1.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   v1.notFound(handleNotFound);
