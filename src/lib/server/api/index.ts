@@ -1,12 +1,11 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
-import { env } from '../env.ts';
 import { logger } from '../logger.ts';
 import { createRouter, type ApiEnv } from './create-router.ts';
+import { limitBodies } from './body-limit.ts';
 import { docsRoutes } from './docs.ts';
 import { dramaRoutes } from './dramas.ts';
-import { ApiError, handleError, handleNotFound } from './errors.ts';
+import { handleError, handleNotFound } from './errors.ts';
 import { authRoutes } from './auth.ts';
 import { googleAuthRoutes } from './google-auth.ts';
 import { healthRoutes } from './health.ts';
@@ -63,18 +62,7 @@ export function createApi() {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: env().bodyLimit,
-      onError: () => {
-        // The body was not read to its end: close the connection rather than reuse it.
-        throw new ApiError(413, `Request body too large (limit ${env().bodyLimit} bytes)`, undefined, {
-          Connection: 'close',
-        });
-      },
-    }),
-  );
+  app.use('*', limitBodies());
   app.use('/api/v1/*', cachePublicAnswers('/api/v1'));
   app.route('/api/v1', v1);
   app.route('/api/docs', docsRoutes);
