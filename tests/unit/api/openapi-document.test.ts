@@ -96,9 +96,10 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('documents a 400 answer wherever a client can send a bad input', () => {
+  it('documents a 400 answer wherever a client can send a bad input, and 413 and 415 wherever it sends a body', () => {
     for (const { name, op } of operations()) {
       if ((op.parameters?.length ?? 0) > 0 || op.requestBody) expect(Object.keys(op.responses), name).toContain('400');
+      if (op.requestBody) expect(Object.keys(op.responses), name).toEqual(expect.arrayContaining(['413', '415']));
     }
   });
 
