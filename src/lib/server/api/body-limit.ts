@@ -17,6 +17,7 @@ export function limitBodies(): MiddlewareHandler {
   };
   const counted = bodyLimit({ maxSize: env().bodyLimit, onError: tooLarge });
   return async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next(); // the Node adapter drops their bodies
     const declared = c.req.header('Content-Length');
     if (declared === undefined || c.req.header('Transfer-Encoding') !== undefined) return counted(c, next);
     if (!/^\d+$/.test(declared.trim()) || Number(declared) > env().bodyLimit) tooLarge();
