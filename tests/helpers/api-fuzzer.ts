@@ -521,7 +521,7 @@ export function strayRequest(ops: FuzzOperation[], o: GeneratorOptions): fc.Arbi
       ]),
     )
     .filter(([method, path]) => !declared.has(`${method} ${path}`))
-    .map(([method, path]) => ({ op: 'stray', routed: false, method, target: `${o.base}${path}`, headers: {}, auth: { kind: 'none' } }));
+    .map(([method, path]) => ({ op: 'stray', routed: false, method, target: `${o.base}${path}`.slice(0, MAX_TARGET), headers: {}, auth: { kind: 'none' } }));
 }
 
 // ---------------------------------------------------------------------------------------------
