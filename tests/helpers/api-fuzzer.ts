@@ -134,7 +134,7 @@ const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 5, arbitrary: hostileString },
   { weight: 1, arbitrary: fc.constantFrom(null, true, false, 0, -1, 1.5, 1e308, -1e308, 2 ** 53 + 2, Number.MIN_VALUE) },
   { weight: 1, arbitrary: fc.integer() },
-  { weight: 1, arbitrary: fc.constantFrom([], {}, [null], [[]], { __proto__: { admin: true } }, { constructor: { prototype: {} } }) },
+  { weight: 1, arbitrary: fc.constantFrom([], {}, [null], [[]], JSON.parse('{"__proto__":{"admin":true}}'), { constructor: { prototype: {} } }) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   { weight: 1, arbitrary: fc.array(fc.string(), { maxLength: 3 }) },
 );
