@@ -49,5 +49,16 @@ export const PasswordSchema = z
     const problem = findPasswordProblem(password);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
-export const FullNameSchema = z.string().trim().max(FULL_NAME_MAX_LENGTH, 'Full name must be at most 100 characters');
-export const BioSchema = z.string().max(BIO_MAX_LENGTH, 'Bio must be at most 500 characters');
+// No name needs a control character, and PostgreSQL refuses NUL in text; a bio keeps its line breaks and tabs.
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+const NO_CONTROL_CHARACTERS_BUT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+export const FullNameSchema = z
+  .string()
+  .trim()
+  .max(FULL_NAME_MAX_LENGTH, 'Full name must be at most 100 characters')
+  .regex(NO_CONTROL_CHARACTERS, 'Full name must not contain control characters');
+export const BioSchema = z
+  .string()
+  .max(BIO_MAX_LENGTH, 'Bio must be at most 500 characters')
+  .regex(NO_CONTROL_CHARACTERS_BUT_LINES, 'Bio must not contain control characters');

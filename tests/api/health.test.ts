@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';
@@ -60,6 +61,33 @@ describe('API errors', () => {
     });
     expect(res.status).toBe(413);
     expect((await res.json()).detail).toMatch(/too large/);
+  });
+
+  it('keeps a kept-alive connection usable after answering without reading a large body', async () => {
+    // A client (or a load balancer) reuses its connection for the next request. The answer to a body
+    // nobody read said keep-alive, so the connection must then really serve the next request.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const { port } = new URL(server.baseUrl);
+    const send = (method: string, path: string, body?: Buffer) =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const headers = body ? { 'Content-Type': 'application/json', 'Content-Length': String(body.length) } : {};
+        const req = http.request({ host: '127.0.0.1', port, agent, method, path, headers }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      for (const path of ['/api/v1/no-such-thing', '/api/v1/auth/login']) {
+        const refused = await send('POST', path, Buffer.alloc(300_000, 'x'));
+        expect(refused.status).toBeGreaterThanOrEqual(400);
+        expect(refused.status).toBeLessThan(500);
+        await expect(send('GET', '/api/v1/health')).resolves.toEqual({ status: 200, reused: true });
+      }
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('answers a thrown error with a bare JSON 500 that leaks no internals', async () => {

@@ -70,6 +70,22 @@ describe('PUT /users/me', () => {
     expect((await res.json()).field).toBe(field);
   });
 
+  it('refuses a NUL or another control character in the name or the bio with a 400, keeping line breaks in the bio', async () => {
+    for (const [field, value] of [
+      ['bio', 'Melodrama\u0000lover'],
+      ['bio', 'bell\u0007'],
+      ['full_name', 'Hana\u0000Lee'],
+      ['full_name', 'Hana\nLee'],
+    ]) {
+      const res = await putMe({ [field]: value });
+      expect(res.status, `${field} ${JSON.stringify(value)}`).toBe(400);
+      expect(await res.json()).toMatchObject({ field, detail: expect.stringContaining('control characters') });
+    }
+    const lines = await putMe({ bio: 'Melodramas\r\nand\trom-coms' });
+    expect(lines.status).toBe(200);
+    expect((await lines.json()).user.bio).toBe('Melodramas\r\nand\trom-coms');
+  });
+
   it('needs a signed-in member', async () => {
     const res = await server.request('/api/v1/users/me', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(401);

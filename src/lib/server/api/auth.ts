@@ -28,6 +28,8 @@ const LoginFormSchema = z
 const register = createRoute({
   method: 'post',
   path: '/auth/register',
+  operationId: 'register',
+  security: [],
   tags: ['Auth'],
   summary: 'Create an account and send its verification e-mail',
   request: {
@@ -46,6 +48,8 @@ const register = createRoute({
 const login = createRoute({
   method: 'post',
   path: '/auth/login',
+  operationId: 'login',
+  security: [],
   tags: ['Auth'],
   summary: 'Sign in (OAuth2 password form: username carries the e-mail)',
   request: {
@@ -69,6 +73,8 @@ const login = createRoute({
 const forgotPassword = createRoute({
   method: 'post',
   path: '/auth/forgot-password',
+  operationId: 'forgotPassword',
+  security: [],
   tags: ['Auth'],
   summary: 'E-mail a password reset link (same answer whether or not the account exists)',
   request: { body: json(z.object({ email: EmailSchema })) },
@@ -78,6 +84,8 @@ const forgotPassword = createRoute({
 const resetPasswordRoute = createRoute({
   method: 'post',
   path: '/auth/reset-password',
+  operationId: 'resetPassword',
+  security: [],
   tags: ['Auth'],
   summary: 'Set a new password with the token from the reset e-mail',
   request: { body: json(z.object({ token: z.string().min(1, 'Token is required').max(200), new_password: PasswordSchema })) },
@@ -91,6 +99,8 @@ const resetPasswordRoute = createRoute({
 const verify = createRoute({
   method: 'post',
   path: '/auth/verify',
+  operationId: 'verifyEmail',
+  security: [],
   tags: ['Auth'],
   summary: 'Verify the e-mail address with the token from the verification e-mail',
   request: { body: json(z.object({ token: z.string().min(1, 'Token is required').max(200) })) },
@@ -104,6 +114,8 @@ const verify = createRoute({
 const resend = createRoute({
   method: 'post',
   path: '/auth/resend-verification',
+  operationId: 'resendVerification',
+  security: [],
   tags: ['Auth'],
   summary: 'Send a new verification link (same answer whether or not the account exists)',
   request: { body: json(z.object({ email: EmailSchema })) },

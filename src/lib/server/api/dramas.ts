@@ -43,6 +43,8 @@ const idErrors = { 400: error('The id is not all digits'), 404: error('No such d
 const listDramas = createRoute({
   method: 'get',
   path: '/dramas',
+  operationId: 'listDramas',
+  security: [],
   tags,
   summary: 'Search and filter dramas',
   description:
@@ -55,6 +57,8 @@ const listDramas = createRoute({
 const filterOptions = createRoute({
   method: 'get',
   path: '/dramas/filter-options',
+  operationId: 'getDramaFilterOptions',
+  security: [],
   tags,
   summary: 'Values and ranges in the catalogue, for the search filters',
   responses: { 200: answer('The options', DramaFilterOptionsSchema) },
@@ -71,6 +75,8 @@ const rankedRoute = (list: RankedList) =>
   createRoute({
     method: 'get',
     path: `/dramas/${list}`,
+    operationId: `list${list.replace(/(?:^|-)(\w)/g, (_, c: string) => c.toUpperCase())}Dramas`,
+    security: [],
     tags,
     summary: RANKED_SUMMARIES[list],
     request: { query: z.object(pagingQuery(10, 100)) },
@@ -80,6 +86,8 @@ const rankedRoute = (list: RankedList) =>
 const seasons = createRoute({
   method: 'get',
   path: '/dramas/seasons',
+  operationId: 'listSeasonDramas',
+  security: [],
   tags,
   summary: 'Dramas whose first air date falls in a year or one of its quarters, in airing order',
   request: {
@@ -105,6 +113,8 @@ const seasons = createRoute({
 const dramaById = createRoute({
   method: 'get',
   path: '/dramas/{id}',
+  operationId: 'getDrama',
+  security: [],
   tags,
   summary: 'A drama with its photos, genres and tags',
   request: { params: DramaIdParams },
@@ -114,6 +124,8 @@ const dramaById = createRoute({
 const episodes = createRoute({
   method: 'get',
   path: '/dramas/{id}/episodes',
+  operationId: 'listDramaEpisodes',
+  security: [],
   tags,
   summary: "A drama's episodes in order",
   request: { params: DramaIdParams },
@@ -123,6 +135,8 @@ const episodes = createRoute({
 const cast = createRoute({
   method: 'get',
   path: '/cast/{id}',
+  operationId: 'listDramaCast',
+  security: [],
   tags,
   summary: "A drama's cast and crew: main roles, support, guests, then directors and screenwriters",
   request: { params: DramaIdParams },

@@ -16,12 +16,15 @@ const cookieSecret = () => Buffer.from(getJwtKey()).toString('base64');
 const authorize = createRoute({
   method: 'get',
   path: '/auth/google/authorize',
+  operationId: 'startGoogleSignIn',
+  security: [],
   tags: ['Auth'],
   summary: 'Start Google sign-in: the address to send the browser to (or a redirect with ?redirect=true)',
   request: { query: z.object({ redirect: z.enum(['true', 'false']).optional() }) },
   responses: {
     200: { description: 'Where to go', content: { 'application/json': { schema: z.object({ authorization_url: z.string() }) } } },
     302: { description: 'Redirect to the provider' },
+    400: { description: 'A query value is invalid', content: { 'application/json': { schema: ErrorSchema } } },
     503: { description: 'Google sign-in is off', content: { 'application/json': { schema: ErrorSchema } } },
   },
 });
@@ -29,10 +32,15 @@ const authorize = createRoute({
 const callback = createRoute({
   method: 'get',
   path: '/auth/google/callback',
+  operationId: 'finishGoogleSignIn',
+  security: [],
   tags: ['Auth'],
   summary: 'Where the provider sends the browser back; redirects to /oauth/callback',
   request: { query: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }) },
-  responses: { 302: { description: 'To /oauth/callback?access_token=… or ?error=…' } },
+  responses: {
+    302: { description: 'To /oauth/callback?access_token=… or ?error=…' },
+    400: { description: 'A query value is repeated', content: { 'application/json': { schema: ErrorSchema } } },
+  },
 });
 
 /** Where the browser lands after a sign-in attempt (the page reads either parameter). */

@@ -17,6 +17,8 @@ const HealthSchema = z
 const route = createRoute({
   method: 'get',
   path: '/health',
+  operationId: 'getHealth',
+  security: [],
   tags: ['System'],
   summary: 'Liveness and database check',
   request: {

@@ -98,6 +98,8 @@ const heartErrors = { ...idErrors, 401: error('Not signed in') };
 const listPeople = createRoute({
   method: 'get',
   path: '/people',
+  operationId: 'listPeople',
+  security: [],
   tags,
   summary: 'Search people by name, nationality and gender',
   request: { query: PeopleQuerySchema },
@@ -107,6 +109,8 @@ const listPeople = createRoute({
 const filterOptions = createRoute({
   method: 'get',
   path: '/people/filter-options',
+  operationId: 'getPeopleFilterOptions',
+  security: [],
   tags,
   summary: 'Nationalities in the catalogue and the genders',
   responses: { 200: answer('The options', PeopleFilterOptionsSchema) },
@@ -115,6 +119,8 @@ const filterOptions = createRoute({
 const personById = createRoute({
   method: 'get',
   path: '/people/{id}',
+  operationId: 'getPerson',
+  security: [],
   tags,
   summary: 'A person, with the age computed from the birth date',
   request: { params: PersonIdParams },
@@ -124,6 +130,8 @@ const personById = createRoute({
 const filmography = createRoute({
   method: 'get',
   path: '/people/{id}/filmography',
+  operationId: 'getPersonFilmography',
+  security: [],
   tags,
   summary: "A person's credits by the drama's type, newest first",
   request: { params: PersonIdParams },
@@ -134,6 +142,7 @@ const heartRoute = (method: 'post' | 'delete', summary: string) =>
   createRoute({
     method,
     path: '/people/{id}/heart',
+    operationId: method === 'post' ? 'giveHeart' : 'takeBackHeart',
     tags,
     summary,
     security: [{ bearer: [] }],
@@ -149,6 +158,7 @@ const heartRoute = (method: 'post' | 'delete', summary: string) =>
 const heartStatus = createRoute({
   method: 'get',
   path: '/people/{id}/heart-status',
+  operationId: 'getHeartStatus',
   tags,
   summary: 'Whether the signed-in member has given this person a heart',
   security: [{ bearer: [] }],

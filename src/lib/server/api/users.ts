@@ -18,6 +18,7 @@ const ImageUrlSchema = z
 const getMe = createRoute({
   method: 'get',
   path: '/users/me',
+  operationId: 'getCurrentUser',
   tags: ['Users'],
   summary: 'The signed-in member',
   security: [{ bearer: [] }],
@@ -28,6 +29,7 @@ const getMe = createRoute({
 const putMe = createRoute({
   method: 'put',
   path: '/users/me',
+  operationId: 'updateCurrentUser',
   tags: ['Users'],
   summary: "Edit the signed-in member's profile",
   security: [{ bearer: [] }],
@@ -59,10 +61,12 @@ const putMe = createRoute({
 const byUsername = createRoute({
   method: 'get',
   path: '/users/by-username/{username}',
+  operationId: 'getUserByUsername',
+  security: [],
   tags: ['Users'],
   summary: "A member's public profile",
   request: { params: z.object({ username: z.string().min(1).max(100) }) },
-  responses: { 200: answer('The member', PublicUserSchema), 404: error('No such member') },
+  responses: { 200: answer('The member', PublicUserSchema), 400: error('The username is invalid'), 404: error('No such member') },
 });
 
 export const userRoutes = createRouter()
