@@ -64,14 +64,14 @@ function cookieJar() {
 }
 
 /** Follows the sign-in like a browser, as `account` at the provider; returns where it lands. */
-async function signInWithProvider(account: string): Promise<URL> {
+async function signInWithProvider(account: string, state?: string): Promise<URL> {
   const jar = cookieJar();
   const go = async (url: string, init: RequestInit = {}) => {
     const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as object), cookie: jar.header(url) } });
     jar.store(url, res);
     return res;
   };
-  const start = await go(`${server.baseUrl}/api/v1/auth/google/authorize`);
+  const start = await go(`${server.baseUrl}/api/v1/auth/google/authorize${state ? `?state=${state}` : ''}`);
   expect(start.status).toBe(200);
   let url: string = (await start.json()).authorization_url;
   expect(url.startsWith(provider.issuer)).toBe(true);
@@ -175,6 +175,23 @@ describe('Google sign-in', () => {
     expect((await login('yuna@example.com', 'Secret123')).status).toBe(200);
     const [row] = await database.db.select().from(users).where(eq(users.email, 'yuna@example.com'));
     expect(row!.fullName).toBe('Yuna');
+  });
+
+  it("hands the starting page's one-time value back with the token, so the page can tell its own sign-in", async () => {
+    provider.addIdentity('g-270', { email: 'dae@gmail.test', email_verified: true, name: 'Dae' });
+    const landing = await signInWithProvider('g-270', 'page-nonce_0123456789');
+    expect(landing.searchParams.get('access_token')).toBeTruthy();
+    expect(landing.searchParams.get('state')).toBe('page-nonce_0123456789');
+    // Another sign-in started without one gets none back.
+    expect((await signInWithProvider('g-270')).searchParams.has('state')).toBe(false);
+  });
+
+  it('refuses a malformed one-time value', async () => {
+    for (const state of ['short', 'x'.repeat(129), 'has%20space-0123456789']) {
+      const res = await server.request(`/api/v1/auth/google/authorize?state=${state}`);
+      expect(res.status, state).toBe(400);
+      expect((await res.json()).field).toBe('state');
+    }
   });
 
   it('refuses an identity whose e-mail the provider has not verified', async () => {
