@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApi } from '../src/lib/server/api/index.ts';
+import { settleBackgroundWork } from '../src/lib/server/background.ts';
 import { hashSources, readBuildInfo, DIST_DIR } from '../src/lib/server/build-info.ts';
 import { closeDatabase, openDatabase } from '../src/lib/server/db/client.ts';
 import { migrateDatabase } from '../src/lib/server/db/migrate.ts';
@@ -85,9 +86,12 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     stopping = true;
     step(`${signal}: finishing in-flight requests…`);
     stopStats();
-    void closeGracefully(server, 10_000, async () => {
+    // Mail sent after an answer (background work) goes out before the database closes.
+    const closeData = async () => {
+      await settleBackgroundWork(5_000);
       await closeRateLimits();
       await closeDatabase();
-    }).then(() => process.exit(0));
+    };
+    void closeGracefully(server, 10_000, closeData).then(() => process.exit(0));
   });
 }

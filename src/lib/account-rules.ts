@@ -62,3 +62,18 @@ export const BioSchema = z
   .string()
   .max(BIO_MAX_LENGTH, 'Bio must be at most 500 characters')
   .regex(NO_CONTROL_CHARACTERS_BUT_LINES, 'Bio must not contain control characters');
+
+export const PROFILE_IMAGE_MESSAGE = 'Must be an image uploaded to this site (a /media/ address)';
+
+/**
+ * A profile image (avatar, cover photo): a path under our own /media/, whose segments are plain
+ * names (no '.', '..' or empty segment, nothing a browser could read as another host); null removes
+ * it. Outside addresses are refused: they would let a member make every visitor's browser call a
+ * host of their choosing.
+ */
+export const ProfileImageSchema = z
+  .string()
+  .trim()
+  .max(500, PROFILE_IMAGE_MESSAGE)
+  .regex(/^\/media(?:\/[\w~-][\w.~-]*)+$/, PROFILE_IMAGE_MESSAGE)
+  .nullable();

@@ -1,9 +1,24 @@
 /** Where sign-in returns to (spec 1 §2.1: guarded routes remember the origin location). */
 
-/** A same-site path from `next`, or '/' when it is missing or points elsewhere. */
-export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  return next;
+/** The page's origin in a browser; a placeholder elsewhere (only relative targets resolve to it). */
+const pageOrigin = () => (typeof location === 'undefined' ? 'http://same-origin.invalid' : location.origin);
+
+/**
+ * Where `next` leads, as a path with its query and hash, when that is on this origin; '/' when it
+ * is missing or leads anywhere else. It is resolved as the browser would resolve it (which drops
+ * tabs and line breaks and reads backslashes as slashes: '/\t/evil.example' is '//evil.example'),
+ * and a path that the browser would itself read as another host ('//host') is refused too.
+ */
+export function safeNextPath(next: string | null | undefined, origin: string = pageOrigin()): string {
+  if (!next) return '/';
+  let url: URL;
+  try {
+    url = new URL(next, `${origin}/`);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== new URL(origin).origin || url.pathname.startsWith('//')) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The sign-in address that comes back to `path` (with its query) afterwards. */

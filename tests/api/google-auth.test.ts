@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAccessToken } from '../../src/lib/server/auth/access-tokens.ts';
 import { hashPassword } from '../../src/lib/server/auth/password.ts';
-import { oauthAccounts, users } from '../../src/lib/server/db/schema/index.ts';
+import { authTokens, oauthAccounts, users } from '../../src/lib/server/db/schema/index.ts';
 import { reloadEnv } from '../../src/lib/server/env.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';
@@ -34,6 +35,13 @@ afterAll(async () => {
   await database?.drop();
 });
 
+function login(email: string, password: string) {
+  const form = new FormData();
+  form.set('username', email);
+  form.set('password', password);
+  return server.request('/api/v1/auth/login', { method: 'POST', body: form });
+}
+
 /** Cookies as a browser would keep them, per host. */
 function cookieJar() {
   const jars = new Map<string, Map<string, string>>();
@@ -56,14 +64,14 @@ function cookieJar() {
 }
 
 /** Follows the sign-in like a browser, as `account` at the provider; returns where it lands. */
-async function signInWithProvider(account: string): Promise<URL> {
+async function signInWithProvider(account: string, state?: string): Promise<URL> {
   const jar = cookieJar();
   const go = async (url: string, init: RequestInit = {}) => {
     const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as object), cookie: jar.header(url) } });
     jar.store(url, res);
     return res;
   };
-  const start = await go(`${server.baseUrl}/api/v1/auth/google/authorize`);
+  const start = await go(`${server.baseUrl}/api/v1/auth/google/authorize${state ? `?state=${state}` : ''}`);
   expect(start.status).toBe(200);
   let url: string = (await start.json()).authorization_url;
   expect(url.startsWith(provider.issuer)).toBe(true);
@@ -125,6 +133,65 @@ describe('Google sign-in', () => {
     expect(me.email_verified).toBe(true);
     const links = await database.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, existing!.id));
     expect(links.map((l) => l.subject)).toEqual(['g-200']);
+  });
+
+  it('takes an unverified account over from whoever registered the e-mail: their password and tokens stop working', async () => {
+    // The attacker registers the victim's e-mail with a password of theirs; the account stays unverified.
+    const register = await server.request('/api/v1/auth/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'jiwoo@gmail.test', username: 'squatter', full_name: 'Not Ji-woo', password: 'Attacker99' }),
+    });
+    expect(register.status).toBe(201);
+    const [squatted] = await database.db.select().from(users).where(eq(users.email, 'jiwoo@gmail.test'));
+    // Whatever else they managed to set on it, and a token they might hold.
+    await database.db.update(users).set({ bio: 'spam', avatar: '/media/avatars/spam.png', coverPhoto: '/media/covers/spam.png' }).where(eq(users.id, squatted!.id));
+    const attackerToken = await signAccessToken({ userId: squatted!.id, role: squatted!.role, version: squatted!.tokenVersion });
+
+    provider.addIdentity('g-250', { email: 'jiwoo@gmail.test', email_verified: true, name: 'Ji-woo Han' });
+    const landing = await signInWithProvider('g-250');
+    const victimToken = landing.searchParams.get('access_token')!;
+    const me = await (await server.request('/api/v1/users/me', { headers: { Authorization: `Bearer ${victimToken}` } })).json();
+    expect(me).toMatchObject({ id: squatted!.id, email_verified: true, full_name: 'Ji-woo Han', bio: '', avatar: null, cover_photo: null });
+    expect(me.username).toBe('squatter'); // kept: the owner may have chosen it, and can change it
+
+    const attackerLogin = await login('jiwoo@gmail.test', 'Attacker99');
+    expect(attackerLogin.status).toBe(401);
+    expect((await server.request('/api/v1/users/me', { headers: { Authorization: `Bearer ${attackerToken}` } })).status).toBe(401);
+    const [row] = await database.db.select().from(users).where(eq(users.id, squatted!.id));
+    expect(row!.passwordHash).toBeNull();
+    // The links e-mailed before the takeover (to the real owner's inbox) are used up too.
+    const open = await database.db.select().from(authTokens).where(and(eq(authTokens.userId, squatted!.id), isNull(authTokens.usedAt)));
+    expect(open).toEqual([]);
+  });
+
+  it('keeps the password of a verified account it links (its owner proved the inbox)', async () => {
+    await database.db
+      .insert(users)
+      .values({ email: 'yuna@example.com', username: 'yuna', fullName: 'Yuna', passwordHash: await hashPassword('Secret123'), emailVerifiedAt: new Date() });
+    provider.addIdentity('g-260', { email: 'yuna@example.com', email_verified: true, name: 'Yuna Google' });
+    const landing = await signInWithProvider('g-260');
+    expect(landing.searchParams.get('access_token')).toBeTruthy();
+    expect((await login('yuna@example.com', 'Secret123')).status).toBe(200);
+    const [row] = await database.db.select().from(users).where(eq(users.email, 'yuna@example.com'));
+    expect(row!.fullName).toBe('Yuna');
+  });
+
+  it("hands the starting page's one-time value back with the token, so the page can tell its own sign-in", async () => {
+    provider.addIdentity('g-270', { email: 'dae@gmail.test', email_verified: true, name: 'Dae' });
+    const landing = await signInWithProvider('g-270', 'page-nonce_0123456789');
+    expect(landing.searchParams.get('access_token')).toBeTruthy();
+    expect(landing.searchParams.get('state')).toBe('page-nonce_0123456789');
+    // Another sign-in started without one gets none back.
+    expect((await signInWithProvider('g-270')).searchParams.has('state')).toBe(false);
+  });
+
+  it('refuses a malformed one-time value', async () => {
+    for (const state of ['short', 'x'.repeat(129), 'has%20space-0123456789']) {
+      const res = await server.request(`/api/v1/auth/google/authorize?state=${state}`);
+      expect(res.status, state).toBe(400);
+      expect((await res.json()).field).toBe('state');
+    }
   });
 
   it('refuses an identity whose e-mail the provider has not verified', async () => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reloadEnv } from '../../src/lib/server/env.ts';
+import { logger } from '../../src/lib/server/logger.ts';
 import { resetMailTransport } from '../../src/lib/server/mail/mailer.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';
@@ -33,13 +34,48 @@ describe('mail without SMTP', () => {
       body: JSON.stringify({ email: 'outbox@example.com', username: 'outbox', full_name: 'Out Box', password: 'Passw0rdOk' }),
     });
     expect(res.status).toBe(201);
-    const files = fs.readdirSync(path.join(dataDir, 'mail'));
-    expect(files).toHaveLength(1);
+    // The message is written after the answer.
+    const files = await vi.waitFor(() => {
+      const names = fs.readdirSync(path.join(dataDir, 'mail'));
+      expect(names).toHaveLength(1);
+      return names;
+    });
     expect(files[0]).toMatch(/outbox@example\.com\.eml$/);
     const eml = fs.readFileSync(path.join(dataDir, 'mail', files[0]!), 'utf8');
     expect(eml).toContain('Subject: Verify your DramaList email');
     expect(eml).toContain('Content-Type: text/plain');
     expect(eml).toContain('Content-Type: text/html');
     expect(eml.replace(/=\r?\n/g, '')).toMatch(/http:\/\/dramalist\.test\/verify-email\?token=3D[\w-]+|http:\/\/dramalist\.test\/verify-email\?token=[\w-]+/);
+  });
+
+  it('logs the link of a message it writes, except in production (a reset link opens the account)', async () => {
+    const info = vi.spyOn(logger, 'info');
+    try {
+      for (const nodeEnv of ['development', 'production'] as const) {
+        process.env.NODE_ENV = nodeEnv;
+        reloadEnv();
+        info.mockClear();
+        const res = await server.request('/api/v1/auth/forgot-password', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'outbox@example.com' }),
+        });
+        expect(res.status).toBe(200);
+        // Written, then logged, after the answer.
+        const [fields] = await vi.waitFor(() => {
+          const call = info.mock.calls.find(([, message]) => message === 'mail written to the outbox (no SMTP_URL)');
+          expect(call).toBeDefined();
+          return call as [Record<string, unknown>];
+        });
+        expect(fs.existsSync(String(fields.file))).toBe(true);
+        expect(fields.subject).toBe('Reset your DramaList password');
+        if (nodeEnv === 'production') expect(JSON.stringify(fields)).not.toMatch(/token=|password-reset/);
+        else expect(fields.link).toMatch(/^http:\/\/dramalist\.test\/password-reset\?token=[\w-]+$/);
+      }
+    } finally {
+      process.env.NODE_ENV = 'test';
+      reloadEnv();
+      info.mockRestore();
+    }
   });
 });

@@ -86,6 +86,33 @@ describe('PUT /users/me', () => {
     expect((await lines.json()).user.bio).toBe('Melodramas\r\nand\trom-coms');
   });
 
+  it('takes images stored on this site only: a /media/ path, or null to remove one', async () => {
+    for (const field of ['avatar', 'cover_photo']) {
+      for (const outside of [
+        'https://evil.example/tracker.png',
+        'http://127.0.0.1:9/x.png',
+        '//evil.example/x.png',
+        '/\\evil.example/x.png',
+        '/media/../api/v1/users/me',
+        '/media//evil.example/x.png',
+        '/avatars/x.png',
+        'data:image/svg+xml,<svg/>',
+      ]) {
+        const res = await putMe({ [field]: outside });
+        expect(res.status, `${field}: ${outside}`).toBe(400);
+        expect(await res.json()).toEqual({
+          detail: `Invalid body '${field}': Must be an image uploaded to this site (a /media/ address)`,
+          field,
+        });
+      }
+      const local = await putMe({ [field]: '/media/avatars/Ab3_x-9.webp' });
+      expect(local.status).toBe(200);
+      expect((await local.json()).user[field]).toBe('/media/avatars/Ab3_x-9.webp');
+      const removed = await putMe({ [field]: null });
+      expect((await removed.json()).user[field]).toBeNull();
+    }
+  });
+
   it('needs a signed-in member', async () => {
     const res = await server.request('/api/v1/users/me', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(401);

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openHydrated, waitForIslands } from './support/islands.ts';
 import { latestMailTo, linkIn } from './support/mail.ts';
+import { BASE_URL } from './support/ports.ts';
+import { loginToken } from './support/session.ts';
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${n++}${Math.floor(Math.random() * 1000)}`;
@@ -25,6 +27,16 @@ async function verifiedAccount(page: Page) {
   const token = new URLSearchParams(linkIn(await latestMailTo(account.email), '/verify-email').split('?')[1]).get('token');
   expect((await page.request.post('/api/v1/auth/verify', { data: { token } })).ok()).toBe(true);
   return account;
+}
+
+/** Resolves when the page has gone to the home page again (Logout reloads it, even from home) and hydrated. */
+function homeAgain(page: Page) {
+  const navigated = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+  return async () => {
+    expect((await navigated).url()).toBe(`${BASE_URL}/`);
+    await page.waitForLoadState('load');
+    await waitForIslands(page);
+  };
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -154,8 +166,9 @@ test('a signed-in member sees the avatar menu with a role badge, and logs out to
   await expect(page.getByText('admin@dramalist.local').first()).toBeVisible();
   await expect(page.getByText('ADMIN', { exact: true }).first()).toHaveClass(/text-red-800/);
   await expect(page.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('href', '/profile');
+  const home = homeAgain(page);
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await home();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeFalsy();
 });
@@ -200,9 +213,11 @@ test('a failed social sign-in says why and links back to sign-in', async ({ page
 });
 
 test('the social sign-in landing explains a missing or unusable token', async ({ page }) => {
+  // As if this tab had started the sign-in (the value it keeps before leaving for the provider).
+  await page.addInitScript(() => sessionStorage.setItem('oauth_state', 'e2e-state-0123456789'));
   await openHydrated(page, '/oauth-callback');
   await expect(page.getByRole('alert')).toHaveText('No access token received from authentication server');
-  await openHydrated(page, '/oauth/callback?access_token=not-a-valid-token');
+  await openHydrated(page, '/oauth/callback?access_token=not-a-valid-token&state=e2e-state-0123456789');
   await expect(page.getByRole('alert')).toHaveText('Failed to load user data. Please try logging in again.');
   expect(page.url()).not.toContain('access_token');
 });
@@ -216,4 +231,95 @@ test('registration shows the server message when the e-mail is taken', async ({ 
   await page.getByLabel('Confirm Password').fill('Drama2024');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('alert')).toHaveText('An account with this email already exists');
+});
+
+test('the social sign-in landing refuses a token this tab did not ask for', async ({ page }) => {
+  // Someone sends a link that would sign the visitor in to the sender's account (login CSRF).
+  const token = await loginToken(page.request);
+  const refused = async (path: string) => {
+    await openHydrated(page, path);
+    await expect(page.getByRole('heading', { name: 'Authentication Failed' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('This sign-in was not started from this browser tab. Please sign in again.');
+    expect(page.url()).not.toContain('access_token');
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeFalsy();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  };
+  await refused(`/oauth/callback?access_token=${token}`);
+  await refused(`/oauth/callback?access_token=${token}&state=guessed-value-0123456789`);
+  // Even while a sign-in of this tab is under way, only its own value is accepted, and only once.
+  await page.evaluate(() => sessionStorage.setItem('oauth_state', 'this-tab-value-0123456789'));
+  await refused(`/oauth/callback?access_token=${token}&state=other-value-0123456789`);
+  expect(await page.evaluate(() => sessionStorage.getItem('oauth_state'))).toBeNull();
+  await refused(`/oauth/callback?access_token=${token}&state=this-tab-value-0123456789`);
+});
+
+test('Continue with Google still works when the page cannot fetch the address (the direct path)', async ({ page }) => {
+  await page.route('**/api/v1/auth/google/authorize**', (route) =>
+    route.request().resourceType() === 'fetch' ? route.abort('connectionfailed') : route.continue(),
+  );
+  await openHydrated(page, '/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the test provider' })).toBeVisible();
+  await page.getByLabel('Account').fill('google-e2e-2');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await expect(page.getByRole('button', { name: /Account menu for Tae Oh/ })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toMatch(/^ey/);
+});
+
+test('sign-in never follows next= to another host, and keeps a path of this site with its query and hash', async ({ page }) => {
+  const account = await verifiedAccount(page);
+  await page.route((url) => url.hostname === 'evil.example', (route) => route.abort('blockedbyclient')); // never leave this machine, even on a regression
+  // Browsers drop the tab: '/\t/evil.example/' would be '//evil.example/'.
+  await openHydrated(page, '/login?next=%2F%09%2Fevil.example%2F');
+  await signIn(page, account.email, account.password);
+  await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+
+  await page.evaluate(() => localStorage.removeItem('access_token'));
+  await openHydrated(page, '/login?next=%2Fabout%3Ffrom%3Dlogin%23team');
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(`${BASE_URL}/about?from=login#team`);
+});
+
+test('Logout revokes the token on the server, not only in this browser', async ({ page }) => {
+  const account = await verifiedAccount(page);
+  await openHydrated(page, '/login');
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const me = () => page.request.get('/api/v1/users/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect((await me()).status()).toBe(200);
+  const loggedOut = page.waitForResponse((res) => res.url().endsWith('/api/v1/auth/logout'));
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  const home = homeAgain(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  expect((await loggedOut).status()).toBe(204);
+  await home();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeFalsy();
+  // A copy of the token (another tab, a leaked one) no longer works.
+  expect((await me()).status()).toBe(401);
+});
+
+test('Logout of the mobile menu signs out and returns home even when the server cannot be reached', async ({ page }) => {
+  const account = await verifiedAccount(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openHydrated(page, '/login');
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await openHydrated(page, '/about');
+  let attempted = false;
+  await page.route('**/api/v1/auth/logout', (route) => {
+    attempted = true;
+    return route.abort('internetdisconnected');
+  });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const home = homeAgain(page);
+  await page.locator('#mobile-menu').getByRole('button', { name: 'Logout' }).click();
+  await home();
+  expect(attempted).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeFalsy();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Login' })).toBeVisible();
 });

@@ -11,6 +11,9 @@ import { resetMailTransport } from '../../src/lib/server/mail/mailer.ts';
 export async function startMailbox() {
   const messages: (Email & { envelopeTo: string[] })[] = [];
   const waiters: (() => void)[] = [];
+  /** while set, accepted messages wait for it before the server answers the DATA command */
+  let gate: Promise<void> | undefined;
+  const arrivals: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -18,7 +21,9 @@ export async function startMailbox() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        arrivals.splice(0).forEach((wake) => wake());
+        await gate;
         PostalMime.parse(Buffer.concat(chunks))
           .then((email) => {
             messages.push({ ...email, envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
@@ -52,6 +57,22 @@ export async function startMailbox() {
   return {
     messages,
     waitFor,
+    /**
+     * Makes the server stall every message at the end of its DATA command (the sender waits for the
+     * answer) until `release()` is called; `arrived()` resolves when a stalled message has come in.
+     */
+    hold() {
+      let release!: () => void;
+      gate = new Promise<void>((resolve) => (release = resolve));
+      const arrived = new Promise<void>((resolve) => arrivals.push(resolve));
+      return {
+        arrived,
+        release: () => {
+          gate = undefined;
+          release();
+        },
+      };
+    },
     /** the first link of the message's text part that goes to `path` */
     linkIn(message: Email, path: string) {
       const link = message.text?.match(new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`))?.[0];

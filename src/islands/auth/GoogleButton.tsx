@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { API_BASE, apiFetch, ApiClientError } from '../../lib/api-client.ts';
+import { beginSocialSignIn } from '../../lib/social-sign-in.ts';
 
 /**
  * 'Continue with Google': asks the API for the provider's address and goes there. If that fails,
  * the browser goes straight to the authorize path (spec 1 §8), unless the server says sign-in is off.
+ * Either way the tab first keeps a one-time value that the landing page must get back with the
+ * token (src/lib/social-sign-in.ts).
  */
 export function GoogleButton({ failure }: { failure: string }) {
   const [error, setError] = useState<string | null>(null);
@@ -11,8 +14,9 @@ export function GoogleButton({ failure }: { failure: string }) {
   const start = async () => {
     setBusy(true);
     setError(null);
+    const state = beginSocialSignIn();
     try {
-      const { authorization_url } = await apiFetch<{ authorization_url?: string }>('/auth/google/authorize');
+      const { authorization_url } = await apiFetch<{ authorization_url?: string }>('/auth/google/authorize', { query: { state } });
       if (authorization_url) return window.location.assign(authorization_url);
       throw new Error('no address');
     } catch (e) {
@@ -22,7 +26,7 @@ export function GoogleButton({ failure }: { failure: string }) {
         return;
       }
       setError(failure);
-      window.location.assign(`${API_BASE}/auth/google/authorize?redirect=true`);
+      window.location.assign(`${API_BASE}/auth/google/authorize?redirect=true&state=${encodeURIComponent(state)}`);
     }
   };
   return (

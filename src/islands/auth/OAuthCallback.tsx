@@ -1,13 +1,18 @@
 import { useEffect, useState } from 'react';
 import { apiFetch, ApiClientError } from '../../lib/api-client.ts';
 import { takeNextPath } from '../../lib/auth-redirect.ts';
+import { isOwnSignIn, takeSocialSignInState } from '../../lib/social-sign-in.ts';
 import { $token, loadCurrentUser, type CurrentUser } from './auth-store.ts';
 import { AuthCard, Spinner } from './form-ui.tsx';
 import { AUTH_TEXT } from './messages.ts';
 
 const T = AUTH_TEXT.oauth;
 
-/** Lands a social sign-in: reads access_token or error, wipes them from the address bar at once. */
+/**
+ * Lands a social sign-in: reads access_token or error, wipes them from the address bar at once. A
+ * token is accepted only when this tab started the sign-in: the `state` that comes back with it is
+ * the one-time value the tab kept (a link carrying someone else's token signs nobody in).
+ */
 export default function OAuthCallback() {
   const [error, setError] = useState<string | null>(null);
 
@@ -15,10 +20,12 @@ export default function OAuthCallback() {
     const params = new URLSearchParams(window.location.search);
     const token = params.get('access_token');
     const failure = params.get('error');
+    const kept = takeSocialSignInState(); // good for this landing only, whatever its outcome
     // The token must not stay in the address bar, the history or a later Referer (DESIGN.md #10).
     window.history.replaceState(null, '', window.location.pathname);
     if (failure) return setError(failure);
     if (!token) return setError(T.noToken);
+    if (!isOwnSignIn(params.get('state'), kept)) return setError(T.notStartedHere);
     apiFetch<CurrentUser>('/users/me', { token })
       .then(async () => {
         $token.set(token);

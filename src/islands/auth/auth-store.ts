@@ -85,8 +85,23 @@ export function signOut() {
   markPage(false);
 }
 
-/** Logout (spec 1 §2.2): signs out and returns to the home page. */
-export function logOutToHome() {
+/** How long Logout waits for the server to revoke the token before leaving anyway. */
+const LOGOUT_WAIT_MS = 3000;
+
+/**
+ * Logout (spec 1 §2.2): forgets the token and the member at once, asks the server to revoke the
+ * token (POST /auth/logout, so a copy of it stops working too), and returns to the home page,
+ * whatever the server answers and even when it cannot be reached.
+ */
+export async function logOutToHome(): Promise<void> {
+  const token = $token.get();
   signOut();
+  if (token) {
+    try {
+      await apiFetch('/auth/logout', { method: 'POST', token, signal: AbortSignal.timeout(LOGOUT_WAIT_MS) });
+    } catch {
+      // Revoked or not, this browser has forgotten the token.
+    }
+  }
   window.location.assign('/');
 }

@@ -53,6 +53,8 @@ export const AUTH_TEXT = {
     profileError: (reason: string) => `Error loading user profile: ${reason}`,
     noToken: 'No access token received from authentication server',
     failed: 'Authentication failed',
+    // Not in the spec: a token this tab did not ask for (docs/decisions/009).
+    notStartedHere: 'This sign-in was not started from this browser tab. Please sign in again.',
   },
 } as const;
 

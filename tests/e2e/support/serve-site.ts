@@ -13,6 +13,7 @@ const provider = await startOidcProvider({
   redirectUri: `${publicUrl}/api/v1/auth/google/callback`,
 });
 provider.addIdentity('google-e2e-1', { email: 'seo.yeon@gmail.test', email_verified: true, name: 'Seo Yeon' });
+provider.addIdentity('google-e2e-2', { email: 'tae.oh@gmail.test', email_verified: true, name: 'Tae Oh' });
 process.env.GOOGLE_CLIENT_ID = 'dramalist-e2e';
 process.env.GOOGLE_CLIENT_SECRET = 'e2e-provider-secret';
 process.env.GOOGLE_ISSUER = provider.issuer;

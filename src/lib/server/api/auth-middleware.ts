@@ -1,39 +1,54 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { readAccessToken } from '../auth/access-tokens.ts';
-import { findUserById, type UserRow } from '../services/accounts.ts';
+import { readAccessToken, type TokenSession } from '../auth/access-tokens.ts';
+import type { UserRow } from '../services/accounts.ts';
+import { findSessionUser } from '../services/sessions.ts';
 import type { ApiEnv as AuthEnv } from './create-router.ts';
 import { unauthorized } from './errors.ts';
 
 
 const INVALID_TOKEN = 'Could not validate credentials';
 
-/** The signed-in user of a bearer token: undefined without a token, 401 for a bad or revoked one. */
-async function resolveUser(header: string | undefined): Promise<UserRow | undefined> {
+type Resolved = { user: UserRow; session: TokenSession };
+
+/**
+ * The signed-in user of a bearer token, and the token's session: undefined without a token, 401
+ * for a bad one or a revoked one (signed out, or its account's token version moved on).
+ */
+async function resolveUser(header: string | undefined): Promise<Resolved | undefined> {
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized(INVALID_TOKEN);
-  const claims = await readAccessToken(token);
-  if (!claims) throw unauthorized(INVALID_TOKEN);
-  const user = await findUserById(claims.userId);
-  // A password reset or a role change bumps the version: older tokens stop working.
-  if (!user || user.tokenVersion !== claims.version) throw unauthorized(INVALID_TOKEN);
-  return user;
+  const session = await readAccessToken(token);
+  if (!session) throw unauthorized(INVALID_TOKEN);
+  const user = await findSessionUser(session);
+  if (!user) throw unauthorized(INVALID_TOKEN);
+  return { user, session };
 }
 
 /** Sets `user` when a valid token is sent; anonymous requests pass through. */
 export const optionalUser: MiddlewareHandler<AuthEnv> = createMiddleware<AuthEnv>(async (c, next) => {
-  c.set('user', await resolveUser(c.req.header('Authorization')));
+  const resolved = await resolveUser(c.req.header('Authorization'));
+  c.set('user', resolved?.user);
+  c.set('session', resolved?.session);
   await next();
 });
 
 /** 401 unless a valid token is sent. */
 export const requireUser: MiddlewareHandler<AuthEnv> = createMiddleware<AuthEnv>(async (c, next) => {
-  const user = await resolveUser(c.req.header('Authorization'));
-  if (!user) throw unauthorized();
-  c.set('user', user);
+  const resolved = await resolveUser(c.req.header('Authorization'));
+  if (!resolved) throw unauthorized();
+  c.set('user', resolved.user);
+  c.set('session', resolved.session);
   await next();
 });
+
+/** The token of the signed-in user (in a route behind requireUser). */
+export function currentSession(c: { get(key: 'session'): TokenSession | undefined }): TokenSession {
+  const session = c.get('session');
+  if (!session) throw unauthorized();
+  return session;
+}
 
 /** The signed-in user (in a route behind requireUser). */
 export function currentUser(c: { get(key: 'user'): UserRow | undefined }): UserRow {

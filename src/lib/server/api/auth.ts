@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createRoute, z } from '@hono/zod-openapi';
-import { EmailSchema, FullNameSchema, PasswordSchema, UsernameSchema } from '../../account-rules.ts';
+import { EMAIL_MESSAGE, EmailSchema, FullNameSchema, PasswordSchema, UsernameSchema } from '../../account-rules.ts';
 import {
   ACCOUNT_MESSAGES,
   registerAccount,
@@ -11,6 +11,8 @@ import {
 } from '../services/accounts.ts';
 import { consumeLimit, limitKey, type LimitName } from '../rate-limit.ts';
 import { signInWithPassword } from '../services/sign-in.ts';
+import { revokeAllTokens, revokeToken } from '../services/sessions.ts';
+import { currentSession, currentUser, requireUser } from './auth-middleware.ts';
 import { clientIp } from './client-ip.ts';
 import { createRouter } from './create-router.ts';
 import { errorAnswer as error, jsonAnswer as answer, jsonBody as json } from './schemas.ts';
@@ -20,7 +22,8 @@ const MessageSchema = z.object({ success: z.boolean(), message: z.string() }).op
 const TokenSchema = z.object({ access_token: z.string(), token_type: z.literal('bearer') }).openapi('AccessToken');
 const LoginFormSchema = z
   .object({
-    username: z.string().trim().min(1, 'Email is required').openapi({ description: 'the account e-mail' }),
+    // No account's e-mail is longer than 254 characters (EmailSchema): a longer one is a 400.
+    username: z.string().trim().min(1, 'Email is required').max(254, EMAIL_MESSAGE).openapi({ description: 'the account e-mail' }),
     password: z.string().min(1, 'Password is required'),
   })
   .openapi('LoginForm');
@@ -125,6 +128,28 @@ const resend = createRoute({
 /** Spends one point of the client's address (its network) under the rule, or answers 429. */
 const limitAddress = (c: Context, name: LimitName) => consumeLimit(name, limitKey.address(clientIp(c)));
 
+const logout = createRoute({
+  method: 'post',
+  path: '/auth/logout',
+  operationId: 'logout',
+  tags: ['Auth'],
+  summary: 'Sign out: the token sent with this request stops working at once',
+  security: [{ bearer: [] }],
+  middleware: [requireUser] as const,
+  responses: { 204: { description: 'Signed out' }, 401: error('Not signed in, or the token is no longer valid') },
+});
+
+const logoutAll = createRoute({
+  method: 'post',
+  path: '/auth/logout-all',
+  operationId: 'logoutAll',
+  tags: ['Auth'],
+  summary: 'Sign out everywhere: every token of the member stops working at once',
+  security: [{ bearer: [] }],
+  middleware: [requireUser] as const,
+  responses: { 204: { description: 'Signed out everywhere' }, 401: error('Not signed in, or the token is no longer valid') },
+});
+
 export const authRoutes = createRouter()
   .openapi(register, async (c) => {
     await limitAddress(c, 'registerByAddress');
@@ -157,4 +182,12 @@ export const authRoutes = createRouter()
     await limitAddress(c, 'resendVerificationByAddress');
     await resendVerification(c.req.valid('json').email);
     return c.json({ success: true, message: ACCOUNT_MESSAGES.verificationSent }, 200);
+  })
+  .openapi(logout, async (c) => {
+    await revokeToken(currentSession(c));
+    return c.body(null, 204);
+  })
+  .openapi(logoutAll, async (c) => {
+    await revokeAllTokens(currentUser(c).id);
+    return c.body(null, 204);
   });

@@ -20,7 +20,19 @@ const authorize = createRoute({
   security: [],
   tags: ['Auth'],
   summary: 'Start Google sign-in: the address to send the browser to (or a redirect with ?redirect=true)',
-  request: { query: z.object({ redirect: z.enum(['true', 'false']).optional() }) },
+  request: {
+    query: z.object({
+      redirect: z.enum(['true', 'false']).optional(),
+      state: z
+        .string()
+        .regex(/^[\w-]{16,128}$/, 'state must be 16 to 128 letters, digits, - or _')
+        .optional()
+        .openapi({
+          description:
+            'A one-time value of the page that starts the sign-in; the landing page gets it back (`/oauth/callback?access_token=…&state=…`) and accepts the token only if it matches the value it kept',
+        }),
+    }),
+  },
   responses: {
     200: { description: 'Where to go', content: { 'application/json': { schema: z.object({ authorization_url: z.string() }) } } },
     302: { description: 'Redirect to the provider' },
@@ -38,10 +50,13 @@ const callback = createRoute({
   summary: 'Where the provider sends the browser back; redirects to /oauth/callback',
   request: { query: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }) },
   responses: {
-    302: { description: 'To /oauth/callback?access_token=… or ?error=…' },
+    302: { description: 'To /oauth/callback?access_token=…&state=… or ?error=…' },
     400: { description: 'A query value is repeated', content: { 'application/json': { schema: ErrorSchema } } },
   },
 });
+
+/** The attempt's secrets, and the one-time value of the page that started it (echoed back). */
+type StoredAttempt = OidcAttempt & { clientState?: string };
 
 /** Where the browser lands after a sign-in attempt (the page reads either parameter). */
 function landing(params: Record<string, string>) {
@@ -50,17 +65,19 @@ function landing(params: Record<string, string>) {
 
 export const googleAuthRoutes = createRouter()
   .openapi(authorize, async (c) => {
+    const query = c.req.valid('query');
     const { url, attempt } = await startOidcSignIn();
     // The attempt's state, nonce and PKCE verifier travel in a signed, HttpOnly cookie scoped to the
     // callback: no server-side session, so any instance can finish the sign-in.
-    await setSignedCookie(c, COOKIE, JSON.stringify(attempt), cookieSecret(), {
+    const stored: StoredAttempt = { ...attempt, clientState: query.state };
+    await setSignedCookie(c, COOKIE, JSON.stringify(stored), cookieSecret(), {
       path: COOKIE_PATH,
       httpOnly: true,
       sameSite: 'Lax',
       secure: env().publicUrl.startsWith('https:'),
       maxAge: 600,
     });
-    if (c.req.valid('query').redirect === 'true') return c.redirect(url, 302);
+    if (query.redirect === 'true') return c.redirect(url, 302);
     return c.json({ authorization_url: url }, 200);
   })
   .openapi(callback, async (c) => {
@@ -70,13 +87,14 @@ export const googleAuthRoutes = createRouter()
     if (query.error) return c.redirect(landing({ error: `Google sign-in was cancelled (${query.error})` }), 302);
     if (!raw) return c.redirect(landing({ error: 'Your sign-in session expired. Please try again.' }), 302);
     try {
-      const attempt = JSON.parse(raw) as OidcAttempt;
+      const { clientState, ...attempt } = JSON.parse(raw) as StoredAttempt;
       // The provider redirected to PUBLIC_URL: rebuild the address it called there.
       const currentUrl = new URL(`${env().publicUrl}${COOKIE_PATH}/callback${new URL(c.req.url).search}`);
       const identity = await finishOidcSignIn(currentUrl, attempt);
       const user = await signInWithIdentity('google', identity);
       const token = await signAccessToken({ userId: user.id, role: user.role, version: user.tokenVersion });
-      return c.redirect(landing({ access_token: token }), 302);
+      // The page accepts the token only with the value it kept when it started this sign-in.
+      return c.redirect(landing(clientState ? { access_token: token, state: clientState } : { access_token: token }), 302);
     } catch (error) {
       if (error instanceof SocialSignInError) return c.redirect(landing({ error: error.message }), 302);
       logger.warn({ err: error }, 'Google sign-in failed');

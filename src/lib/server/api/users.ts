@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { BioSchema, FullNameSchema, UsernameSchema } from '../../account-rules.ts';
+import { BioSchema, FullNameSchema, ProfileImageSchema, UsernameSchema } from '../../account-rules.ts';
 import { getUserByUsername, updateProfile } from '../services/accounts.ts';
 import { currentUser, requireUser } from './auth-middleware.ts';
 import { createRouter } from './create-router.ts';
@@ -7,13 +7,8 @@ import { errorAnswer as error, jsonAnswer as answer, jsonBody as json } from './
 import { CurrentUserSchema, PublicUserSchema, toCurrentUser, toPublicUser } from './user-dto.ts';
 
 
-/** An image address: one of our media paths or an http(s) URL; null removes the image. */
-const ImageUrlSchema = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((v) => v.startsWith('/media/') || /^https?:\/\/[^\s]+$/.test(v), 'Must be an image address')
-  .nullable();
+/** An image of ours (a /media/ path); null removes it (account-rules.ts). */
+const ImageUrlSchema = ProfileImageSchema;
 
 const getMe = createRoute({
   method: 'get',

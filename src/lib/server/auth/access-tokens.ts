@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Role } from '../services/users.ts';
 import { getJwtKey } from './secrets.ts';
@@ -12,24 +13,41 @@ export interface AccessClaims {
   version: number;
 }
 
-/** Signs an access token (HS256 JWT) for the user. */
+/** What identifies one token: its id (revocable on its own) and when it expires. */
+export interface TokenSession extends AccessClaims {
+  jti: string;
+  expiresAt: Date;
+}
+
+/** Signs an access token (HS256 JWT) for the user: sub, iat, exp and a random jti. */
 export function signAccessToken(claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
   return new SignJWT({ role: claims.role, ver: claims.version })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
+    .setJti(randomBytes(16).toString('base64url'))
     .setIssuedAt()
     .setExpirationTime(`${ttlSeconds}s`)
     .sign(getJwtKey());
 }
 
-/** The claims of a valid token, or undefined when it is malformed, tampered with or expired. */
-export async function readAccessToken(token: string): Promise<AccessClaims | undefined> {
+/**
+ * The claims of a valid token, or undefined when it is malformed, tampered with, expired, lacks one
+ * of sub, iat, exp or jti, or was issued more than the token lifetime ago (jose accepts a token
+ * without `exp` unless told to require it).
+ */
+export async function readAccessToken(token: string): Promise<TokenSession | undefined> {
   try {
-    const { payload } = await jwtVerify(token, getJwtKey(), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, getJwtKey(), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      requiredClaims: ['sub', 'iat', 'exp', 'jti'],
+      maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
+    });
     const userId = Number(payload.sub);
-    if (!Number.isInteger(userId) || typeof payload.ver !== 'number') return undefined;
-    return { userId, role: payload.role as Role, version: payload.ver };
+    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.ver !== 'number') return undefined;
+    if (typeof payload.jti !== 'string' || !payload.jti || payload.jti.length > 64) return undefined;
+    return { userId, role: payload.role as Role, version: payload.ver, jti: payload.jti, expiresAt: new Date(payload.exp! * 1000) };
   } catch (error) {
     if (error instanceof errors.JOSEError) return undefined;
     throw error;

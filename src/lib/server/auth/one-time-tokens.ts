@@ -5,6 +5,9 @@ import { authTokens } from '../db/schema/index.ts';
 
 export type OneTimeTokenKind = 'verify_email' | 'reset_password';
 
+/** The database or a transaction on it. */
+type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
+
 /** How long each kind of e-mailed link stays valid. */
 export const TOKEN_LIFETIME_MS: Record<OneTimeTokenKind, number> = {
   verify_email: 24 * 3600_000,
@@ -14,7 +17,7 @@ export const TOKEN_LIFETIME_MS: Record<OneTimeTokenKind, number> = {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Creates a random single-use token for the user; only its hash is stored. */
-export async function issueOneTimeToken(db: Database, userId: number, kind: OneTimeTokenKind): Promise<string> {
+export async function issueOneTimeToken(db: Executor, userId: number, kind: OneTimeTokenKind): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(authTokens).values({
     userId,
@@ -25,26 +28,44 @@ export async function issueOneTimeToken(db: Database, userId: number, kind: OneT
   return token;
 }
 
+const usable = (token: string, kind: OneTimeTokenKind) =>
+  and(
+    eq(authTokens.tokenHash, hashToken(token)),
+    eq(authTokens.kind, kind),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, sql`now()`),
+  );
+
+/**
+ * The user id of a token that exists, is of this kind, unused and unexpired, without using it up
+ * (a cheap check before costly work; consumeOneTimeToken still decides).
+ */
+export async function findOneTimeToken(db: Executor, token: string, kind: OneTimeTokenKind): Promise<number | undefined> {
+  const [row] = await db.select({ userId: authTokens.userId }).from(authTokens).where(usable(token, kind)).limit(1);
+  return row?.userId;
+}
+
+/** Uses up every outstanding token of this kind of the user (e.g. the other reset links, after a reset). */
+export async function revokeOneTimeTokens(db: Executor, userId: number, kind: OneTimeTokenKind): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
+}
+
 /**
  * Marks the token used and returns its user id, when it exists, is of this kind, unused and
  * unexpired. The single UPDATE makes concurrent uses race safely: only one of them wins.
  */
 export async function consumeOneTimeToken(
-  db: Database,
+  db: Executor,
   token: string,
   kind: OneTimeTokenKind,
 ): Promise<number | undefined> {
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.kind, kind),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usable(token, kind))
     .returning({ userId: authTokens.userId });
   return row?.userId;
 }

@@ -9,7 +9,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  /** the link the message is about, logged when mail goes to the outbox folder */
+  /** the link the message is about, logged when mail goes to the outbox folder (not in production) */
   link?: string;
 }
 
@@ -23,7 +23,7 @@ function getTransport(): Transporter {
   return transport;
 }
 
-/** Sends a message over SMTP, or writes it to DATA_DIR/mail/*.eml and logs its link. */
+/** Sends a message over SMTP, or writes it to DATA_DIR/mail/*.eml and logs its link (except in production). */
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   const info = await getTransport().sendMail({
     from: env().mailFrom,
@@ -41,7 +41,9 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
   const safeTo = mail.to.replace(/[^\w.@-]/g, '_');
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
   await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
-  logger.info({ to: mail.to, subject: mail.subject, file, link: mail.link }, 'mail written to the outbox (no SMTP_URL)');
+  // The link opens the account (a reset link is a password): logged for local development only.
+  const link = env().nodeEnv === 'production' ? undefined : mail.link;
+  logger.info({ to: mail.to, subject: mail.subject, file, link }, 'mail written to the outbox (no SMTP_URL)');
 }
 
 /** Forgets the transport (tests switch SMTP_URL between files). */

@@ -42,3 +42,20 @@ export function passwordResetMail(to: string, name: string, token: string): Outg
     'The link is valid for 1 hour and works once. If you did not ask for it, ignore this message: your password stays the same.',
   );
 }
+
+/** Sent after a password reset, so the owner learns of a change they did not make. */
+export function passwordChangedMail(to: string, name: string): OutgoingMail {
+  const link = `${env().publicUrl}/forgot-password`;
+  return linkMessage(
+    to,
+    `Your ${SITE_NAME} password was changed`,
+    `Hi ${name},`,
+    [
+      `The password of your ${SITE_NAME} account was changed just now, and every device signed in to it was signed out.`,
+      'If you made this change, there is nothing more to do.',
+    ],
+    'Not you? Choose a new password',
+    link,
+    'If you did not change it, someone may have access to your email: secure your mailbox first, then ask for a new password with the link above.',
+  );
+}

@@ -1,12 +1,13 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { ApiError, badRequest, conflict, forbidden, notFound, unauthorized } from '../api/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { consumeOneTimeToken, issueOneTimeToken } from '../auth/one-time-tokens.ts';
+import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken, revokeOneTimeTokens } from '../auth/one-time-tokens.ts';
+import { runInBackground } from '../background.ts';
 import { getDb } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { logger } from '../logger.ts';
 import { sendMail, type OutgoingMail } from '../mail/mailer.ts';
-import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import { passwordChangedMail, passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { clearLimit, consumeLimit, limitKey, RateLimitedError } from '../rate-limit.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -30,7 +31,7 @@ const byUsername = (username: string) => eq(sql`lower(${users.username})`, usern
  * Sends without failing the caller: the account change stands, and the link can be asked again.
  * At most a few messages an hour go to one address, whoever asks for them.
  */
-async function deliver(mail: OutgoingMail) {
+async function deliverNow(mail: OutgoingMail) {
   try {
     await consumeLimit('mailByAccount', mail.to.toLowerCase());
   } catch (error) {
@@ -47,6 +48,11 @@ async function deliver(mail: OutgoingMail) {
   }
 }
 
+/** Sends after the answer: no request waits on SMTP (nor tells by its timing that a mail went out). */
+function deliver(mail: OutgoingMail) {
+  runInBackground('sending mail', () => deliverNow(mail));
+}
+
 function isUniqueViolation(error: unknown, index: string) {
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const pgError = e.code ? e : e.cause;
@@ -56,7 +62,7 @@ function isUniqueViolation(error: unknown, index: string) {
 async function sendVerification(user: UserRow) {
   const db = await getDb();
   const token = await issueOneTimeToken(db, user.id, 'verify_email');
-  await deliver(verificationMail(user.email, user.fullName || user.username, token));
+  deliver(verificationMail(user.email, user.fullName || user.username, token));
 }
 
 /** Creates an unverified account and e-mails its verification link. */
@@ -121,43 +127,64 @@ export async function verifyEmail(token: string): Promise<UserRow> {
   return user!;
 }
 
-/** Sends a new verification link when the account exists and is unverified; silent otherwise. */
-export async function resendVerification(email: string): Promise<void> {
-  const db = await getDb();
-  const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
-  if (user && !user.emailVerifiedAt) await sendVerification(user);
-}
-
-/** E-mails a reset link when the account exists; the caller answers the same either way. */
-export async function requestPasswordReset(email: string): Promise<void> {
-  const db = await getDb();
-  const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
-  if (!user) return;
-  const token = await issueOneTimeToken(db, user.id, 'reset_password');
-  await deliver(passwordResetMail(user.email, user.fullName || user.username, token));
+/**
+ * Sends a new verification link when the account exists and is unverified; silent otherwise. All of
+ * it happens after the caller has answered, so known and unknown addresses answer alike.
+ */
+export function resendVerification(email: string): void {
+  runInBackground('resending a verification link', async () => {
+    const db = await getDb();
+    const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
+    if (user && !user.emailVerifiedAt) await sendVerification(user);
+  });
 }
 
 /**
- * Sets a new password from a reset token, revokes every access token issued before, and marks the
- * e-mail verified (the link proved the inbox is theirs).
+ * E-mails a reset link when the account exists. The lookup, the link and the mail all happen after
+ * the caller has answered, so the answer is the same, and as fast, for any address.
+ */
+export function requestPasswordReset(email: string): void {
+  runInBackground('requesting a password reset', async () => {
+    const db = await getDb();
+    const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
+    if (!user) return;
+    const token = await issueOneTimeToken(db, user.id, 'reset_password');
+    deliver(passwordResetMail(user.email, user.fullName || user.username, token));
+  });
+}
+
+/**
+ * Sets a new password from a reset token (whose rules the caller has checked), revokes every
+ * access token and every other reset link of the account, marks the e-mail verified (the link
+ * proved the inbox is theirs) and tells the owner by e-mail. A token that cannot be used costs no
+ * password hashing; a usable one is used up only together with the change.
  */
 export async function resetPassword(token: string, newPassword: string): Promise<void> {
   const db = await getDb();
+  const badToken = () => badRequest(ACCOUNT_MESSAGES.badResetToken, 'token');
+  const userId = await findOneTimeToken(db, token, 'reset_password');
+  if (!userId) throw badToken();
   const passwordHash = await hashPassword(newPassword);
-  const userId = await consumeOneTimeToken(db, token, 'reset_password');
-  if (!userId) throw badRequest(ACCOUNT_MESSAGES.badResetToken, 'token');
-  const [user] = await db
-    .update(users)
-    .set({
-      passwordHash,
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId))
-    .returning({ email: users.email });
+  const user = await db.transaction(async (tx) => {
+    // The conditional UPDATE decides between concurrent uses of the same link.
+    if ((await consumeOneTimeToken(tx, token, 'reset_password')) !== userId) return undefined;
+    await revokeOneTimeTokens(tx, userId, 'reset_password');
+    const [changed] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    return changed;
+  });
+  if (!user) throw badToken();
   // The reset proved the inbox: failed sign-ins counted on the account from everywhere are forgotten.
-  if (user) await clearLimit('loginFailuresByAccount', limitKey.account(user.email));
+  await clearLimit('loginFailuresByAccount', limitKey.account(user.email));
+  deliver(passwordChangedMail(user.email, user.fullName || user.username));
 }
 
 export async function findUserById(id: number): Promise<UserRow | undefined> {

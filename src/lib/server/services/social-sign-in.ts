@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { FULL_NAME_MAX_LENGTH } from '../../account-rules.ts';
 import { getDb, type Database } from '../db/client.ts';
-import { oauthAccounts, users } from '../db/schema/index.ts';
+import { authTokens, oauthAccounts, users } from '../db/schema/index.ts';
 import type { OidcIdentity } from '../auth/oidc.ts';
 import type { UserRow } from './accounts.ts';
 
@@ -22,8 +23,38 @@ async function pickUsername(db: Executor, email: string): Promise<string> {
 }
 
 /**
+ * An unverified account with the e-mail the provider has verified was registered by someone who
+ * never proved the inbox: possibly an attacker waiting for its owner to sign in with Google. The
+ * inbox's owner takes it over as if it were new: the password is discarded, every access token and
+ * e-mailed link revoked, and what its registrant could have set (full name, bio, images) replaced
+ * by the provider's name or cleared. The username stays (its owner may have chosen it, and can
+ * change it). (Discourse likewise resets the password of an inactive account it activates this way.)
+ */
+async function claimUnverifiedAccount(tx: Executor & Pick<Database, 'update'>, userId: number, identity: OidcIdentity) {
+  await tx
+    .update(authTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
+  return tx
+    .update(users)
+    .set({
+      passwordHash: null,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      emailVerifiedAt: new Date(),
+      fullName: identity.name?.trim().slice(0, FULL_NAME_MAX_LENGTH) ?? '',
+      bio: '',
+      avatar: null,
+      coverPhoto: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+}
+
+/**
  * The member for a provider identity: the one linked to it; else the account with the same,
- * provider-verified e-mail (now linked, and verified); else a new account.
+ * provider-verified e-mail (now linked, and verified; an unverified one is taken over, see
+ * claimUnverifiedAccount); else a new account.
  */
 export async function signInWithIdentity(provider: string, identity: OidcIdentity): Promise<UserRow> {
   const db = await getDb();
@@ -40,9 +71,7 @@ export async function signInWithIdentity(provider: string, identity: OidcIdentit
   return db.transaction(async (tx) => {
     let [user] = await tx.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
     if (user) {
-      if (!user.emailVerifiedAt) {
-        [user] = await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id)).returning();
-      }
+      if (!user.emailVerifiedAt) [user] = await claimUnverifiedAccount(tx, user.id, identity);
     } else {
       [user] = await tx
         .insert(users)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authTokenKind, userRole } from './enums.ts';
 
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
@@ -61,9 +61,25 @@ export const oauthAccounts = pgTable(
   (t) => [uniqueIndex().on(t.provider, t.subject), index().on(t.userId)],
 );
 
-/** Shared store of rate-limiter-flexible (RateLimiterPostgres with tableCreated: true). */
+/**
+ * Access tokens signed out before they expire (POST /auth/logout), by their `jti`; a row is kept
+ * until the token would have expired anyway, then pruned.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);
+
+/**
+ * Shared store of rate-limiter-flexible (RateLimiterPostgres with tableCreated: true). Keys are the
+ * limit's name and an address or e-mail (up to 254 characters): text, not varchar(255).
+ */
 export const rateLimits = pgTable('rate_limits', {
-  key: varchar({ length: 255 }).primaryKey(),
+  key: text().primaryKey(),
   points: integer().notNull().default(0),
   expire: bigint({ mode: 'number' }),
 });

@@ -1,0 +1,7 @@
+CREATE TABLE "revoked_tokens" (
+	"jti" text PRIMARY KEY NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "rate_limits" ALTER COLUMN "key" SET DATA TYPE text;--> statement-breakpoint
+CREATE INDEX "revoked_tokens_expires_at_index" ON "revoked_tokens" USING btree ("expires_at");
