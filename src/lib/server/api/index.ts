@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { env } from '../env.ts';
 import { logger } from '../logger.ts';
+import { answerKind, securityHeaders } from '../http/security-headers.ts';
 import { createRouter, type ApiEnv } from './create-router.ts';
 import { docsRoutes } from './docs.ts';
 import { dramaRoutes } from './dramas.ts';
@@ -53,7 +54,8 @@ export function createApi() {
   const app = new Hono<ApiEnv>({ strict: false });
   app.use('*', requestId({ headerName: 'X-Request-Id' }), logRequests, async (c, next) => {
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
+    // the API's policy (the docs have their own); also sent by the site server (docs/decisions/011)
+    for (const [name, value] of Object.entries(securityHeaders(answerKind(c.req.path), env()))) c.header(name, value);
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
   app.use(
