@@ -79,6 +79,14 @@ export const PERMISSIONS_POLICY = [
 
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
+/**
+ * Headers a browser reads only on a document (or a worker's script, which the build's are not:
+ * Pagefind's worker runs only Pagefind's code). The site server leaves them off the build's other
+ * files (scripts, stylesheets, the search index); the browser's default referrer policy is the
+ * same strict-origin-when-cross-origin.
+ */
+export const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Referrer-Policy'];
+
 /** Which policy an answer to `pathname` gets. */
 export function answerKind(pathname: string): AnswerKind {
   if (pathname === '/api/docs' || pathname.startsWith('/api/docs/')) return 'docs';

@@ -11,7 +11,7 @@ import { serveCachedAnswer, setPublicAnswerRefresher } from '../api/public-cache
 import { env } from '../env.ts';
 import { logger } from '../logger.ts';
 import { listStalePaths } from '../services/content-freshness.ts';
-import { answerKind, securityHeaders, type AnswerKind } from './security-headers.ts';
+import { answerKind, DOCUMENT_ONLY_HEADERS, securityHeaders, type AnswerKind } from './security-headers.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void | Promise<void>;
 
@@ -33,10 +33,13 @@ export interface SiteServerOptions {
 
 /** The static-file policy: hashed assets forever, HTML revalidated, media for a day. */
 function setCacheHeaders(res: ServerResponse, pathname: string) {
+  const page = pathname.endsWith('.html') || !path.extname(pathname);
   if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  else if (pathname.endsWith('.html') || !path.extname(pathname))
-    res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+  else if (page) res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
   else res.setHeader('Cache-Control', 'public, max-age=3600');
+  // a script, stylesheet or font of the build is never a document: headers only documents read
+  // would be bytes on every one of a page's requests (docs/decisions/011)
+  if (!page) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
 }
 
 const CSP = 'content-security-policy';
