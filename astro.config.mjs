@@ -5,6 +5,8 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import sirv from 'sirv';
+import { INLINE_SCRIPTS, INLINE_STYLES } from './src/lib/inline-code.ts';
+import { astroCsp } from './src/lib/server/http/security-headers.ts';
 
 /** Under `astro dev`, serve local media (DATA_DIR/media) at /media/ as the site server does. */
 const serveMediaInDev = () => ({
@@ -23,10 +25,18 @@ export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'middleware' }),
   integrations: [react()],
-  // The API uses bearer tokens, not cookies; it is served by our server before Astro sees the
-  // request. Astro's origin check would reject API clients that send no Origin header.
-  security: { checkOrigin: false },
+  security: {
+    // The API uses bearer tokens, not cookies; it is served by our server before Astro sees the
+    // request. Astro's origin check would reject API clients that send no Origin header.
+    checkOrigin: false,
+    // The pages' Content-Security-Policy: a <meta> in pre-rendered pages, a header on pages rendered
+    // on demand; the site server adds frame-ancestors and the other headers (docs/decisions/011).
+    // Off under `astro dev` (Astro injects it only in builds).
+    csp: astroCsp({ mediaPublicUrl: process.env.MEDIA_PUBLIC_URL || undefined }, { scripts: INLINE_SCRIPTS, styles: INLINE_STYLES }),
+  },
   devToolbar: { enabled: false },
+  // No Markdown pages; Shiki's highlighting would write inline styles the CSP refuses.
+  markdown: { syntaxHighlight: false },
   compressHTML: true,
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },

@@ -54,13 +54,22 @@ try {
   console.log(`\nLighthouse ${'(mobile preset)'} on ${base}\n`);
   console.log(`${'page'.padEnd(24)} perf  a11y  best   CLS     LCP      TBT     JS (transfer)`);
   for (const [name, path] of pages) {
-    const result = await lighthouse(`${base}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    });
+    // Chromium's process swap into a page sent with Cross-Origin-Opener-Policy now and then loses
+    // the start of Lighthouse's trace (NO_NAVSTART, 'Please run Lighthouse again'): run it again.
+    let result: Awaited<ReturnType<typeof lighthouse>>;
+    for (let attempt = 1; ; attempt++) {
+      result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      const error = result?.lhr.runtimeError;
+      if (!error || attempt === 3) break;
+      console.log(`    (${path}: ${error.code}, running it again)`);
+    }
     if (!result) throw new Error(`no result for ${path}`);
+    if (result.lhr.runtimeError) console.log(`    ${path}: ${result.lhr.runtimeError.code} — ${result.lhr.runtimeError.message}`);
     const { categories, audits } = result.lhr;
     const score = (key: string) => String(Math.round((categories[key]?.score ?? 0) * 100)).padStart(4);
     const items = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];

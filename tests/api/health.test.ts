@@ -114,8 +114,11 @@ describe('GET /api/v1/openapi.json', () => {
     const res = await server.request('/api/docs');
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('/api/v1/openapi.json');
     expect(html).not.toMatch(/https?:\/\//);
+    expect(html).toContain('<script src="/api/docs/init.js"></script>');
+    const init = await (await server.request('/api/docs/init.js')).text();
+    expect(init).toContain('/api/v1/openapi.json');
+    expect(init).not.toMatch(/https?:\/\//);
     expect((await server.request('/api/docs/swagger-ui-bundle.js')).status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { logger } from '../logger.ts';
+import { answerKind, securityHeaders } from '../http/security-headers.ts';
 import { createRouter, type ApiEnv } from './create-router.ts';
 import { limitBodies } from './body-limit.ts';
 import { docsRoutes } from './docs.ts';
@@ -70,7 +71,8 @@ export function createApi() {
   const app = new Hono<ApiEnv>({ strict: false });
   app.use('*', requestId({ headerName: 'X-Request-Id' }), logRequests, async (c, next) => {
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
+    // the API's policy (the docs have their own); also sent by the site server (docs/decisions/011)
+    for (const [name, value] of Object.entries(securityHeaders(answerKind(c.req.path), env()))) c.header(name, value);
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
   app.use('*', limitBodies());

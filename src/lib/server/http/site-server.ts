@@ -8,8 +8,10 @@ import sirv from 'sirv';
 import type { Api } from '../api/index.ts';
 import { rankedListTwinUrl } from '../../ranked-lists.ts';
 import { serveCachedAnswer, setPublicAnswerRefresher } from '../api/public-cache.ts';
+import { env } from '../env.ts';
 import { logger } from '../logger.ts';
 import { listStalePaths } from '../services/content-freshness.ts';
+import { answerKind, DOCUMENT_ONLY_HEADERS, securityHeaders, type AnswerKind } from './security-headers.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void | Promise<void>;
 
@@ -25,14 +27,39 @@ export interface SiteServerOptions {
   builtAt?: Date;
   /** how often to re-read which records changed since the build (ms) */
   freshnessIntervalMs?: number;
+  /** the site's public origin (HSTS when https); PUBLIC_URL by default */
+  publicUrl?: string;
 }
 
 /** The static-file policy: hashed assets forever, HTML revalidated, media for a day. */
 function setCacheHeaders(res: ServerResponse, pathname: string) {
+  const page = pathname.endsWith('.html') || !path.extname(pathname);
   if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  else if (pathname.endsWith('.html') || !path.extname(pathname))
-    res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+  else if (page) res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
   else res.setHeader('Cache-Control', 'public, max-age=3600');
+  // a script, stylesheet or font of the build is never a document: headers only documents read
+  // would be bytes on every one of a page's requests (docs/decisions/011)
+  if (!page) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+}
+
+const CSP = 'content-security-policy';
+
+/**
+ * Sets the security headers of `kind` on `res` before any handler writes (docs/decisions/011). A
+ * handler's own Content-Security-Policy (Astro's on a page rendered on demand) is sent beside the
+ * server's rather than replacing it: the browser enforces both.
+ */
+function setSecurityHeaders(res: ServerResponse, headers: Record<string, string>) {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  const policy = headers['Content-Security-Policy'];
+  if (!policy) return;
+  const setHeader = res.setHeader;
+  // writeHead(status, headers) also goes through setHeader once headers were set
+  res.setHeader = function (name, value) {
+    if (name.toLowerCase() !== CSP) return setHeader.call(this, name, value);
+    const others = [value].flat().map(String).filter((v) => v !== policy);
+    return setHeader.call(this, name, [policy, ...others]);
+  };
 }
 
 /** The API as a Node listener: a fresh cached public answer is written at once, the rest goes to Hono. */
@@ -80,6 +107,10 @@ export async function createSiteServer(options: SiteServerOptions) {
   const media = sirv(options.mediaDir, { etag: true, setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400') });
   const freshness = createFreshnessTracker(options.builtAt, options.freshnessIntervalMs ?? 5000);
   await freshness.start();
+  const publicUrl = options.publicUrl ?? env().publicUrl;
+  const headersOf = Object.fromEntries(
+    (['page', 'media', 'api', 'docs'] as const).map((kind) => [kind, securityHeaders(kind, { publicUrl })]),
+  ) as Record<AnswerKind, Record<string, string>>;
 
   // Pages rendered on demand are compressed as they stream, each chunk flushed so streaming still
   // reaches the browser early (the static build has its twins).
@@ -88,6 +119,7 @@ export async function createSiteServer(options: SiteServerOptions) {
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
+    setSecurityHeaders(res, headersOf[answerKind(pathname)]);
     try {
       decodeURIComponent(pathname);
     } catch {
