@@ -58,7 +58,8 @@ export async function hostEmbeddedDatabase(
 ): Promise<EmbeddedDatabase> {
   // PGlite writes its files, and the socket server its socket (which lets anyone who can reach it in
   // as the superuser), with the process's umask: this user's only
-  if (!options.memory) protectDataDir(dataDir);
+  if (options.memory) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  else protectDataDir(dataDir);
   const sock = socketPath(dataDir);
   if (sock.length > 100) {
     throw new Error(`DATA_DIR is too long for a Unix socket path (${sock.length} > 100 characters): ${dataDir}`);
