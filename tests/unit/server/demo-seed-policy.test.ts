@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { readEnv } from '../../../src/lib/server/env.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../../src/lib/server/db/client.ts';
+import { readEnv, reloadEnv } from '../../../src/lib/server/env.ts';
+import { seedDatabase } from '../../../src/lib/server/seed/index.ts';
 
 // Issue 9 item 1: `npm start` seeded the demo (staff accounts with the README's passwords, 1,500
 // members sharing one) into any empty database, production included.
@@ -29,5 +31,22 @@ describe('when npm start seeds the demo into an empty database', () => {
       /SEED_DEMO: the demo data \(staff accounts with public passwords\) is never seeded when NODE_ENV=production/,
     );
     expect(seeds({ NODE_ENV: 'production', SEED_DEMO: '0' })).toBe(false);
+  });
+});
+
+describe('seeding in production', () => {
+  const nodeEnv = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = nodeEnv;
+    reloadEnv();
+  });
+
+  it('is refused whoever asks, before the database is touched', async () => {
+    process.env.NODE_ENV = 'production';
+    reloadEnv();
+    const untouchable = new Proxy({}, { get: () => { throw new Error('the database was touched'); } }) as Database;
+    await expect(seedDatabase(untouchable, { mediaDir: '/nonexistent' })).rejects.toThrow(
+      'NODE_ENV=production: the demo data is never seeded into a production database.',
+    );
   });
 });

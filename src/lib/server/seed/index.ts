@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
+import { env } from '../env.ts';
 import { recomputeCatalogueStats } from '../services/catalogue-stats.ts';
 import { DEMO_ACCOUNTS, DEMO_MEMBER_PASSWORD } from './accounts.ts';
 import { RowWriter } from './batch-insert.ts';
@@ -84,6 +85,10 @@ async function holdsData(client: pg.ClientBase): Promise<boolean> {
 
 /** Seeds the demo catalogue and members, then derives ratings, ranks and popularity from them. */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedSummary> {
+  if (env().production) {
+    // the staff accounts' passwords are public (README): never in production, whoever asks
+    throw new Error('NODE_ENV=production: the demo data is never seeded into a production database.');
+  }
   const started = performance.now();
   const elapsed = () => ((performance.now() - started) / 1000).toFixed(1);
   const log = (message: string) => options.log?.(`${message} (${elapsed()} s)`);
