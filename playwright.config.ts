@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests run against the built site served by `npm start` on a fresh embedded database in
-// .tmp/e2e-data (seeded with the demo catalogue), with a real SMTP mailbox and OIDC provider beside
+// .tmp/e2e-data (seeded with the demo catalogue), built into .tmp/e2e-dist, with a real SMTP mailbox and OIDC provider beside
 // it (tests/e2e/support/serve-site.ts), using the system Chromium: Playwright never downloads a
 // browser here.
-import { BASE_URL as baseURL, E2E_PORT as PORT, MAIL_PORT } from './tests/e2e/support/ports.ts';
+import { BASE_URL as baseURL, E2E_DIST_DIR, E2E_PORT as PORT, MAIL_PORT } from './tests/e2e/support/ports.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -42,6 +42,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       DATA_DIR: '.tmp/e2e-data',
+      DIST_DIR: E2E_DIST_DIR, // its own builds: the developer's `npm start` build stays current
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,

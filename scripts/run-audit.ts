@@ -27,7 +27,7 @@ if (!base) {
   base = `http://127.0.0.1:${port}`;
   site = spawn(process.execPath, ['--experimental-strip-types', 'scripts/start-site.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, DATA_DIR: '.tmp/audit-data', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: '.tmp/audit-data', DIST_DIR: '.tmp/audit-dist', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   });
   // however the audit ends (a failure included), the site it started stops with it
   process.on('exit', () => site?.kill('SIGTERM'));

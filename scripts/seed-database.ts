@@ -1,11 +1,13 @@
 // npm run seed -- [--scale N] [--force] [--seed N] [--today YYYY-MM-DD]
-// Migrates, then fills the configured database with the demo catalogue and members. Refuses a
+// Migrates, then fills the configured database with the demo catalogue and members (never with
+// NODE_ENV=production: docs/decisions/013). Refuses a
 // database that already holds dramas or accounts unless --force (which empties the catalogue and
 // member tables, and everything that refers to them). --seed and --today reproduce a previous run.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeDatabase, openDatabase } from '../src/lib/server/db/client.ts';
 import { migrateDatabase } from '../src/lib/server/db/migrate.ts';
+import { protectDataDir } from '../src/lib/server/data-dir.ts';
 import { env } from '../src/lib/server/env.ts';
 import { DEMO_ACCOUNTS, DatabaseNotEmptyError, formatSeedSummary, seedDatabase } from '../src/lib/server/seed/index.ts';
 
@@ -29,6 +31,14 @@ if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) {
 }
 
 const config = env();
+if (config.production) {
+  console.error(
+    'NODE_ENV=production: the demo catalogue and its staff accounts (public passwords) are never seeded into a production database.\n' +
+      'Register, then promote your account with `npm run user:role -- <email> admin`.',
+  );
+  process.exit(2);
+}
+protectDataDir(config.dataDir);
 let exitCode = 0;
 try {
   const { db, kind } = await openDatabase();

@@ -1,11 +1,18 @@
-// npm start: migrate, seed the demo catalogue into an empty database, build when the sources or the
-// catalogue changed since the last build, then serve the site, the API and the media on one port.
+// npm start: serve the site, the API and the media on one port (docs/decisions/013).
+//
+// Production (NODE_ENV=production): serve the current build (dist/current, made by `npm run build`)
+// and nothing else: never build, never seed. Without a build it stops and says so.
+// Otherwise (development, the embedded default): migrate, seed the demo into an empty database when
+// asked (env().seedDemo), build when there is no build or the sources, the build settings or the
+// catalogue changed since the current one, then serve it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApi } from '../src/lib/server/api/index.ts';
 import { settleBackgroundWork } from '../src/lib/server/background.ts';
-import { hashSources, readBuildInfo, DIST_DIR } from '../src/lib/server/build-info.ts';
+import { buildDifferences, buildSettings, hashSources } from '../src/lib/server/build-info.ts';
+import { currentBuildId, holdBuild, readCurrentBuild, removeLegacyBuild, type Build } from '../src/lib/server/builds.ts';
+import { protectDataDir } from '../src/lib/server/data-dir.ts';
 import { closeDatabase, openDatabase } from '../src/lib/server/db/client.ts';
 import { migrateDatabase } from '../src/lib/server/db/migrate.ts';
 import { env } from '../src/lib/server/env.ts';
@@ -13,12 +20,24 @@ import { closeGracefully, createSiteServer } from '../src/lib/server/http/site-s
 import { scheduleCatalogueStats } from '../src/lib/server/jobs/catalogue-stats-job.ts';
 import { logger } from '../src/lib/server/logger.ts';
 import { closeRateLimits, openRateLimits, rateLimitStore } from '../src/lib/server/rate-limit.ts';
-import { seedIfEmpty } from '../src/lib/server/seed/index.ts';
+import { databaseHoldsData, seedIfEmpty } from '../src/lib/server/seed/index.ts';
 import { getCatalogueVersion } from '../src/lib/server/services/content-freshness.ts';
 
 const started = performance.now();
 const config = env();
 const step = (message: string) => console.log(`» ${message}`);
+const relative = (p: string) => path.relative(process.cwd(), p) || '.';
+
+if (protectDataDir(config.dataDir)) step(`Made ${relative(config.dataDir)} private to this user (it was readable by others).`);
+
+let build: Build | undefined = readCurrentBuild(config.distDir);
+if (config.production && !build) {
+  console.error(
+    `No build to serve in ${relative(config.distDir)}/current: a production start (NODE_ENV=production) never builds.\n` +
+      'Run `npm run build` first (with the same DATABASE_URL, PUBLIC_URL and PRERENDER_* settings), then start again.',
+  );
+  process.exit(1);
+}
 
 const handle = await openDatabase();
 step(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
@@ -28,37 +47,72 @@ await openRateLimits();
 if (config.redisUrl) step(`Rate limits: ${rateLimitStore() === 'redis' ? 'Redis' : 'the database until Redis is reachable'}`);
 
 const mediaDir = path.join(config.dataDir, 'media');
-const seeded = await seedIfEmpty(handle.db, { mediaDir, log: step });
-if (seeded) step(`Seeded the demo catalogue: ${seeded}`);
+if (config.seedDemo) {
+  const seeded = await seedIfEmpty(handle.db, { mediaDir, log: step });
+  if (seeded) step(`Seeded the demo catalogue: ${seeded}`);
+} else if (!(await databaseHoldsData(handle.db))) {
+  step(
+    config.production
+      ? 'The database is empty: no demo data in production. Register, then `npm run user:role -- <email> admin`.'
+      : 'The database is empty: `npm run seed` (or SEED_DEMO=1) adds the demo catalogue and accounts.',
+  );
+}
 
-const previous = readBuildInfo();
 const sourceHash = hashSources();
-const catalogueVersion = await getCatalogueVersion();
-if (previous?.sourceHash === sourceHash && previous.catalogueVersion === catalogueVersion) {
-  step(`Build is up to date (${previous.pages} pages from ${previous.builtAt}).`);
+const settings = buildSettings();
+if (config.production) {
+  const differences = buildDifferences(build!.info, { sourceHash, settings });
+  if (differences.length > 0) {
+    logger.warn(
+      { build: build!.id, differences },
+      `serving build ${build!.id} although ${differences.join(', ')}: run \`npm run build\`, then restart the instances`,
+    );
+  }
 } else {
-  step(previous ? 'Sources or catalogue changed: rebuilding…' : 'Building the site…');
-  // In a child process, so the server does not keep the build's memory; the child reaches the
-  // embedded database through this process's socket (so this process must not block meanwhile).
-  const child = spawn(process.execPath, [...process.execArgv, 'scripts/build-site.ts'], { stdio: 'inherit' });
-  const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (status !== 0) {
-    console.error('The build failed: see above.');
-    await closeDatabase();
-    process.exit(1);
+  if (removeLegacyBuild(config.distDir)) step('Removed the build of an earlier version (dist/client, dist/server).');
+  const differences = buildDifferences(build?.info, { sourceHash, settings, catalogueVersion: await getCatalogueVersion() });
+  if (differences.length === 0) {
+    step(`Build ${build!.id} is up to date (${build!.info.pages} pages from ${build!.info.builtAt}).`);
+  } else {
+    step(build ? `Rebuilding: ${differences.join(', ')}…` : 'Building the site…');
+    // In a child process, so the server does not keep the build's memory; the child reaches the
+    // embedded database through this process's socket (so this process must not block meanwhile).
+    const child = spawn(process.execPath, [...process.execArgv, 'scripts/build-site.ts'], { stdio: 'inherit' });
+    const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    build = readCurrentBuild(config.distDir);
+    if (status !== 0 || !build) {
+      console.error('The build failed: see above.');
+      await closeDatabase();
+      process.exit(1);
+    }
   }
 }
 
-const builtAt = new Date(readBuildInfo()?.builtAt ?? Date.now());
+// This process serves this build until it stops: no prune removes it meanwhile.
+const served = build!;
+const releaseBuild = holdBuild(config.distDir, served.id);
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const { handler } = await import(pathToFileURL(path.join(DIST_DIR, 'server', 'entry.mjs')).href);
+const { handler } = await import(pathToFileURL(served.serverEntry).href);
 const { server } = await createSiteServer({
-  clientDir: path.join(DIST_DIR, 'client'),
+  clientDir: served.clientDir,
   astroHandler: handler,
   api: createApi(),
   mediaDir,
-  builtAt,
+  builtAt: new Date(served.info.builtAt),
+  buildId: served.id,
 });
+step(`Serving build ${served.id} (${served.info.pages} pages, built ${served.info.builtAt}).`);
+
+// A newer build (the scheduled rebuild) is served by instances started after it: say so once.
+let announced = served.id;
+const watchBuilds = setInterval(() => {
+  const current = currentBuildId(config.distDir);
+  if (!current || current === announced) return;
+  announced = current;
+  if (current !== served.id) {
+    logger.info({ serving: served.id, current }, `build ${current} is now current: restart this instance to serve it`);
+  }
+}, 30_000).unref();
 
 server.on('error', async (error: NodeJS.ErrnoException) => {
   console.error(
@@ -66,6 +120,7 @@ server.on('error', async (error: NodeJS.ErrnoException) => {
       ? `Port ${config.port} is already in use: stop the other server or set PORT.`
       : `Server error: ${error.message}`,
   );
+  releaseBuild();
   await closeDatabase();
   process.exit(1);
 });
@@ -75,7 +130,7 @@ server.listen(config.port, config.host, () => {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`\nDramaList is ready in ${seconds} s: http://${config.host}:${port}/  (API docs: /api/docs)\n`);
-  logger.info({ port, host: config.host }, 'listening');
+  logger.info({ port, host: config.host, build: served.id }, 'listening');
   if (config.statsIntervalSeconds > 0) stopStats = scheduleCatalogueStats(handle.db, config.statsIntervalSeconds);
 });
 
@@ -86,12 +141,16 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     stopping = true;
     step(`${signal}: finishing in-flight requests…`);
     stopStats();
+    clearInterval(watchBuilds);
     // Mail sent after an answer (background work) goes out before the database closes.
     const closeData = async () => {
       await settleBackgroundWork(5_000);
       await closeRateLimits();
       await closeDatabase();
     };
-    void closeGracefully(server, 10_000, closeData).then(() => process.exit(0));
+    void closeGracefully(server, 10_000, closeData).then(() => {
+      releaseBuild();
+      process.exit(0);
+    });
   });
 }

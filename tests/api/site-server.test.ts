@@ -140,3 +140,75 @@ describe('site server', () => {
     await expect(fetch(`${base}/drama/1`)).rejects.toThrow();
   });
 });
+
+describe('site server whose build loses files while it serves', () => {
+  // A build folder damaged or deleted under a running instance (issue 10: instances sharing a
+  // folder that another one rebuilt exited with ENOENT … index.html.gz): the instance answers every
+  // request and stays up.
+  const buildRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'site-gone-'));
+  const client = path.join(buildRoot, 'client');
+  const media = path.join(buildRoot, 'media');
+  let server: Awaited<ReturnType<typeof createSiteServer>>['server'];
+  let url: string;
+
+  beforeAll(async () => {
+    for (const page of ['about', 'drama/1', 'drama/2']) {
+      fs.mkdirSync(path.join(client, page), { recursive: true });
+      fs.writeFileSync(path.join(client, page, 'index.html'), `<main>${`<p>${page}</p>`.repeat(300)}</main>`);
+    }
+    await precompress(client);
+    fs.mkdirSync(path.join(media, 'art'), { recursive: true });
+    fs.writeFileSync(path.join(media, 'art/p.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    ({ server } = await createSiteServer({
+      clientDir: client,
+      mediaDir: media,
+      api: createApi(),
+      buildId: 'build-a',
+      astroHandler: (req, res) => {
+        res.writeHead(req.url === '/missing' ? 404 : 200, { 'Content-Type': 'text/html' });
+        res.end(`rendered ${req.url}`);
+      },
+    }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    if (server?.listening) await new Promise((r) => server.close(r));
+    fs.rmSync(buildRoot, { recursive: true, force: true });
+  });
+
+  it('says which build it serves', async () => {
+    const res = await fetch(`${url}/about`);
+    expect(res.headers.get('x-build-id')).toBe('build-a');
+    expect(await res.text()).toContain('<p>about</p>');
+  });
+
+  it('answers a page whose files were deleted after it started as if it had never been built', async () => {
+    for (const suffix of ['', '.br', '.gz']) fs.rmSync(path.join(client, 'about', `index.html${suffix}`));
+    for (const accept of ['br, gzip', 'gzip', 'identity']) {
+      const res = await fetch(`${url}/about`, { headers: { 'Accept-Encoding': accept } });
+      expect(res.status, accept).toBe(200);
+      expect(await res.text(), accept).toBe('rendered /about'); // none of the missing file's headers
+      expect(res.headers.get('cache-control'), accept).toBeNull();
+    }
+  });
+
+  it('answers a deleted media file with a 404 and keeps serving', async () => {
+    fs.rmSync(path.join(media, 'art/p.svg'));
+    const res = await fetch(`${url}/media/art/p.svg`);
+    expect(res.status).toBe(200); // handed on as an unknown address: the stand-in renders it
+    expect(await res.text()).toBe('rendered /media/art/p.svg');
+  });
+
+  it('keeps answering when the whole build folder is removed', async () => {
+    fs.rmSync(client, { recursive: true });
+    const answers = await Promise.all(
+      ['/drama/1', '/drama/2/', '/about'].map(async (page) => {
+        const res = await fetch(`${url}${page}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+        return `${res.status} ${await res.text()}`;
+      }),
+    );
+    expect(answers).toEqual(['200 rendered /drama/1', '200 rendered /drama/2/', '200 rendered /about']);
+    expect((await fetch(`${url}/api/v1/health`)).status).toBe(200);
+  });
+});

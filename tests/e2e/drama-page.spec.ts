@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForIslands } from './support/islands.ts';
+import { CLIENT_DIR } from './support/ports.ts';
 import { withSiteDatabase } from './support/site-database.ts';
 
 // The drama page (spec 1 §2.6, §5, §8): what a visitor sees on a pre-rendered and an on-demand
@@ -48,7 +49,7 @@ interface CastEntry {
   person: { id: number; name: string };
 }
 
-const clientDir = path.resolve('dist/client');
+const clientDir = CLIENT_DIR;
 const builtFile = (id: number) => path.join(clientDir, 'drama', String(id), 'index.html');
 
 async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openHydrated, waitForIslands } from './support/islands.ts';
-import { BASE_URL } from './support/ports.ts';
+import { BASE_URL, CLIENT_DIR } from './support/ports.ts';
 import { loginToken, useToken } from './support/session.ts';
 import { withSiteDatabase } from './support/site-database.ts';
 
@@ -67,7 +67,7 @@ async function leastPopularPerson(request: APIRequestContext): Promise<Person> {
   throw new Error('no person has a popularity');
 }
 
-const builtFile = (id: number) => path.resolve('dist/client/people', String(id), 'index.html');
+const builtFile = (id: number) => path.join(CLIENT_DIR, 'people', String(id), 'index.html');
 const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'heart' : 'hearts'}`;
 const heartButton = (page: Page, person: Person) => page.getByRole('button', { name: `Give ${person.name} a heart` });
 

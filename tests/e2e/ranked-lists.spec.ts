@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CLIENT_DIR } from './support/ports.ts';
 
 // The ranked list pages (spec 1 §2.10): each list under /drama/{list} and /{list}, 24 cards a page
 // in the API's order, ?page=N, the count, pagination, bad page values. Expected values come from the
@@ -107,7 +108,7 @@ test('following the pagination shows skeleton cards while the next page loads, t
 });
 
 test('page 1 of every list under both paths is a pre-rendered file of the build', async ({ request }) => {
-  const client = path.resolve('dist/client');
+  const client = CLIENT_DIR;
   for (const list of LISTS) {
     const expected = await apiList(request, list.key);
     for (const dir of [`drama/${list.key}`, list.key]) {

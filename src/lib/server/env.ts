@@ -63,13 +63,23 @@ const EnvSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   BODY_LIMIT: optional(z.coerce.number().int().min(1024)),
   STATS_INTERVAL_SECONDS: optional(z.coerce.number().int().min(0)),
+  SEED_DEMO: optional(flag),
+  DIST_DIR: optional(z.string()),
 });
 
 export type Env = ReturnType<typeof readEnv>;
 
 /** Parses `process.env` once, with defaults; throws one error naming every bad variable. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env) {
-  const parsed = EnvSchema.safeParse(source);
+  const parsed = EnvSchema.superRefine((e, ctx) => {
+    if (e.NODE_ENV === 'production' && e.SEED_DEMO) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message: 'the demo data (staff accounts with public passwords) is never seeded when NODE_ENV=production',
+      });
+    }
+  }).safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration in the environment:\n${lines.join('\n')}`);
@@ -109,6 +119,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     bodyLimit: e.BODY_LIMIT ?? 1024 * 1024,
     /** how often the derived figures are recomputed; 0 turns the job off in this instance */
     statsIntervalSeconds: e.STATS_INTERVAL_SECONDS ?? 60,
+    /** production start: never builds, never seeds (docs/decisions/013) */
+    production: e.NODE_ENV === 'production',
+    /**
+     * whether `npm start` seeds the demo into an empty database: on the embedded default unless
+     * SEED_DEMO=0, elsewhere only with SEED_DEMO=1, never in production (docs/decisions/013)
+     */
+    seedDemo: e.NODE_ENV !== 'production' && (e.SEED_DEMO ?? !e.DATABASE_URL),
+    /** where builds go (`builds/<id>/` and the `current` link); inside the app folder */
+    distDir: path.resolve(e.DIST_DIR ?? './dist'),
   };
 }
 

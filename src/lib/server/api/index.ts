@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
+import { env } from '../env.ts';
 import { logger } from '../logger.ts';
 import { answerKind, securityHeaders } from '../http/security-headers.ts';
 import { createRouter, type ApiEnv } from './create-router.ts';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { makePrivate, protectDataDir } from '../data-dir.ts';
 
 /**
  * The embedded database: PGlite in `DATA_DIR/pglite`, served to every client (this process included)
@@ -55,7 +56,10 @@ export async function hostEmbeddedDatabase(
   dataDir: string,
   options: { memory?: boolean; maxConnections?: number } = {},
 ): Promise<EmbeddedDatabase> {
-  fs.mkdirSync(dataDir, { recursive: true });
+  // PGlite writes its files, and the socket server its socket (which lets anyone who can reach it in
+  // as the superuser), with the process's umask: this user's only
+  if (options.memory) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  else protectDataDir(dataDir);
   const sock = socketPath(dataDir);
   if (sock.length > 100) {
     throw new Error(`DATA_DIR is too long for a Unix socket path (${sock.length} > 100 characters): ${dataDir}`);
@@ -67,6 +71,7 @@ export async function hostEmbeddedDatabase(
     // fits in far less, and this trims about 130 MB from the process (measured on the demo catalogue).
     postgresqlconf: ['shared_buffers=32MB'],
   });
+  if (!options.memory) makePrivate(store);
   fs.rmSync(sock, { force: true }); // left over by a process that crashed
   const server = new PGLiteSocketServer({ db: pglite, path: sock, maxConnections: options.maxConnections ?? 32 });
   await server.start();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
@@ -29,6 +30,8 @@ export interface SiteServerOptions {
   freshnessIntervalMs?: number;
   /** the site's public origin (HSTS when https); PUBLIC_URL by default */
   publicUrl?: string;
+  /** the served build's id, sent with every page as `X-Build-Id` (which build an instance serves) */
+  buildId?: string;
 }
 
 /** The static-file policy: hashed assets forever, HTML revalidated, media for a day. */
@@ -72,6 +75,68 @@ export function createApiListener(app: Api): NodeHandler {
   };
 }
 
+type WriteHead = ServerResponse['writeHead'];
+
+/**
+ * Serves files with `serve` (sirv) so that a file that cannot be opened never takes the process down.
+ * sirv writes the status and headers, then pipes a read stream whose errors nobody listens to: a file
+ * removed after sirv listed it at start (a damaged or deleted build, a replaced upload) would throw an
+ * unhandled 'error' and end the process. Here the headers of a 200/206 are held until the file is
+ * open; a file that is gone goes to `next` (as if it had never been there; a 404 without one), any
+ * other failure answers 500, and a failure after the first bytes ends that response only.
+ */
+export function serveFilesSafely(serve: NodeHandler): NodeHandler {
+  return (req, res, next) => {
+    const writeHead = res.writeHead;
+    let held: Parameters<WriteHead> | undefined;
+    let source: Readable | undefined;
+    let passed = false;
+    res.writeHead = ((...args: Parameters<WriteHead>) => {
+      if (args[0] === 200 || args[0] === 206) {
+        held = args;
+        return res;
+      }
+      return (writeHead as (...a: unknown[]) => ServerResponse).apply(res, args);
+    }) as WriteHead;
+    const onPipe = (piped: Readable) => (source = piped);
+    res.once('pipe', onPipe);
+    try {
+      // sirv decides synchronously: run the fallback only once res is ours again
+      void serve(req, res, () => (passed = true));
+    } finally {
+      res.writeHead = writeHead;
+      res.off('pipe', onPipe);
+    }
+    const sendHeld = () => held && (writeHead as (...a: unknown[]) => ServerResponse).apply(res, held);
+    const notFound = () => (next ? next() : res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'));
+    if (passed) return void notFound();
+    if (!source) return void sendHeld();
+    let opened = false;
+    const piped = source;
+    // a visitor who leaves before the end: close the file (pipe would leave it open)
+    res.once('close', () => res.writableFinished || piped.destroy());
+    source.once('open', () => {
+      opened = true;
+      sendHeld();
+    });
+    source.once('error', (error: NodeJS.ErrnoException) => {
+      if (opened || res.headersSent) {
+        logger.warn({ err: error, url: req.url }, 'a file failed while it was being sent');
+        res.destroy(error);
+        return;
+      }
+      res.removeHeader('Cache-Control');
+      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') {
+        logger.warn({ url: req.url, file: (error as { path?: string }).path }, 'a file of the build is missing: answering without it');
+        notFound();
+      } else {
+        logger.error({ err: error, url: req.url }, 'could not read a file to send');
+        res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Server error');
+      }
+    });
+  };
+}
+
 /** Keeps the set of stale pre-rendered paths, re-read periodically so every instance converges. */
 function createFreshnessTracker(builtAt: Date | undefined, intervalMs: number) {
   let stale = new Set<string>();
@@ -102,9 +167,10 @@ function createFreshnessTracker(builtAt: Date | undefined, intervalMs: number) {
  */
 export async function createSiteServer(options: SiteServerOptions) {
   const api = createApiListener(options.api);
-  const assets = sirv(options.clientDir, { etag: true, brotli: true, gzip: true, extensions: ['html'], setHeaders: setCacheHeaders });
   fs.mkdirSync(options.mediaDir, { recursive: true });
-  const media = sirv(options.mediaDir, { etag: true, setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400') });
+  const media = serveFilesSafely(
+    sirv(options.mediaDir, { etag: true, setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400') }),
+  );
   const freshness = createFreshnessTracker(options.builtAt, options.freshnessIntervalMs ?? 5000);
   await freshness.start();
   const publicUrl = options.publicUrl ?? env().publicUrl;
@@ -116,6 +182,10 @@ export async function createSiteServer(options: SiteServerOptions) {
   // reaches the browser early (the static build has its twins).
   const compress = compression({ threshold: 1024, flush: zlib.constants.Z_SYNC_FLUSH }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const render: NodeHandler = (req, res) => compress(req, res, () => void options.astroHandler(req, res));
+  // a static file that went missing is answered as if it had never been built: by Astro
+  const assets = serveFilesSafely(
+    sirv(options.clientDir, { etag: true, brotli: true, gzip: true, extensions: ['html'], setHeaders: setCacheHeaders }),
+  );
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
@@ -127,6 +197,7 @@ export async function createSiteServer(options: SiteServerOptions) {
       return;
     }
     if (pathname === '/api' || pathname.startsWith('/api/')) return void api(req, res);
+    if (options.buildId) res.setHeader('X-Build-Id', options.buildId);
     if (pathname.startsWith('/media/')) {
       req.url = url.slice('/media'.length);
       return void media(req, res, () => {

@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
+import { env } from '../env.ts';
 import { recomputeCatalogueStats } from '../services/catalogue-stats.ts';
 import { DEMO_ACCOUNTS, DEMO_MEMBER_PASSWORD } from './accounts.ts';
 import { RowWriter } from './batch-insert.ts';
@@ -64,6 +65,16 @@ function resolveSize(scale?: number) {
   return { dramas: n, people: 3 * n, members: Math.max(5, Math.round(n / 2)), listMean: 20, pooledArt: n > 5000 };
 }
 
+/** Whether the database holds any drama or account (the demo is seeded only into one that does not). */
+export async function databaseHoldsData(db: Database): Promise<boolean> {
+  const client = await db.$client.connect();
+  try {
+    return await holdsData(client);
+  } finally {
+    client.release();
+  }
+}
+
 /** the seed writes explicit ids from 1: it needs empty dramas and users tables */
 async function holdsData(client: pg.ClientBase): Promise<boolean> {
   const { rows } = await client.query<{ found: boolean }>(
@@ -74,6 +85,10 @@ async function holdsData(client: pg.ClientBase): Promise<boolean> {
 
 /** Seeds the demo catalogue and members, then derives ratings, ranks and popularity from them. */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedSummary> {
+  if (env().production) {
+    // the staff accounts' passwords are public (README): never in production, whoever asks
+    throw new Error('NODE_ENV=production: the demo data is never seeded into a production database.');
+  }
   const started = performance.now();
   const elapsed = () => ((performance.now() - started) / 1000).toFixed(1);
   const log = (message: string) => options.log?.(`${message} (${elapsed()} s)`);
@@ -162,14 +177,12 @@ export function formatSeedSummary(s: SeedSummary): string {
   ].join(', ') + ` in ${s.seconds.toFixed(1)} s (seed ${s.seed}, day ${s.today})`;
 }
 
-/** `npm start`: seeds the default demo into an empty database; answers the summary, or null. */
+/**
+ * `npm start` with the demo on (env().seedDemo: the embedded default, or SEED_DEMO=1; never in
+ * production): seeds the default demo into an empty database; answers the summary, or null.
+ */
 export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<string | null> {
-  const client = await db.$client.connect();
-  try {
-    if (await holdsData(client)) return null;
-  } finally {
-    client.release();
-  }
+  if (await databaseHoldsData(db)) return null;
   try {
     return formatSeedSummary(await seedDatabase(db, { ...options, replace: false }));
   } catch (error) {

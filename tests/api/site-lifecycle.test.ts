@@ -1,0 +1,230 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// `npm start` and `npm run build` as an operator runs them, as processes, on a database of their own
+// (a fresh PostgreSQL database in the api-postgres project, an embedded one in api-pglite), with the
+// real Astro build on an empty catalogue (a few seconds). Issue 9 items 1, 8 and 13; issue 10 item 2.
+const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+const root = path.resolve('.tmp', `lifecycle-${process.pid}-${randomBytes(3).toString('hex')}`);
+const distDir = path.join(root, 'dist'); // inside the app folder: the server bundle finds node_modules from there
+const dataDir = path.join(root, 'data');
+let databaseUrl = '';
+let dbName = '';
+const children = new Map<ChildProcess, Promise<number | null>>();
+
+const baseEnv = () => {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DIST_DIR: distDir,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    JWT_SECRET: '', // generated into DATA_DIR/secrets, as on a newcomer's machine
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+    STATS_INTERVAL_SECONDS: '0',
+    PRERENDER_DRAMAS: '5',
+    PRERENDER_PEOPLE: '5',
+  };
+  delete env.NODE_ENV;
+  delete env.SEED_DEMO;
+  return env;
+};
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function run(script: string, env: NodeJS.ProcessEnv): Run {
+  const child = spawn(process.execPath, ['--experimental-strip-types', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      children.delete(child);
+      resolve(code);
+    }),
+  );
+  children.set(child, exited);
+  return { child, output: () => output, exited };
+}
+
+async function build(env: Record<string, string> = {}) {
+  const b = run('scripts/build-site.ts', { ...baseEnv(), NODE_ENV: 'production', PUBLIC_URL: 'http://first.test', ...env });
+  const code = await b.exited;
+  expect(code, b.output()).toBe(0);
+  return b.output().match(/Build (\S+) is now current/)![1]!;
+}
+
+/** `npm start`; resolves once it listens (with its address) or rejects with its output if it exits. */
+async function start(env: Record<string, string>) {
+  const site = run('scripts/start-site.ts', { ...baseEnv(), ...env });
+  const url = await new Promise<string>((resolve, reject) => {
+    const check = () => {
+      const ready = site.output().match(/ready in [\d.]+ s: (http:\/\/127\.0\.0\.1:\d+)\//);
+      if (ready) resolve(ready[1]!);
+    };
+    site.child.stdout!.on('data', check);
+    void site.exited.then((code) => reject(new Error(`npm start exited (${code}):\n${site.output()}`)));
+  });
+  return { ...site, url, stop: () => (site.child.kill('SIGTERM'), site.exited) };
+}
+
+const canonical = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+
+async function publicTables(): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query("select count(*)::int as n from information_schema.tables where table_schema = 'public'");
+    return rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  fs.mkdirSync(root, { recursive: true });
+  if (onPostgres) {
+    dbName = `lifecycle_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+});
+
+/** a test that failed half-way leaves no instance behind for the next one */
+async function killAll() {
+  const left = [...children.entries()];
+  for (const [child] of left) child.kill('SIGKILL');
+  await Promise.all(left.map(([, exited]) => exited));
+}
+afterEach(killAll);
+
+afterAll(async () => {
+  await killAll();
+  if (onPostgres) {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('npm start and npm run build', { timeout: 180_000 }, () => {
+  it('in production with no build: stops, says to run npm run build, touches nothing', async () => {
+    const site = run('scripts/start-site.ts', { ...baseEnv(), NODE_ENV: 'production' });
+    expect(await site.exited).toBe(1);
+    expect(site.output()).toContain('a production start (NODE_ENV=production) never builds');
+    expect(site.output()).toContain('Run `npm run build` first');
+    expect(fs.existsSync(path.join(distDir, 'builds'))).toBe(false);
+    if (onPostgres) expect(await publicTables()).toBe(0);
+  });
+
+  it('in production on an empty database: no demo accounts or dramas, and the empty site serves', async () => {
+    const built = await build();
+    const site = await start({ NODE_ENV: 'production', PUBLIC_URL: 'http://first.test' });
+    expect(site.output()).not.toMatch(/Seeded|Building|Rebuilding/);
+    const home = await fetch(`${site.url}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('x-build-id')).toBe(built);
+    const html = await home.text();
+    expect(html).toContain('The catalogue is empty for now. Check back soon.');
+    expect(canonical(html)).toBe('http://first.test/');
+    const popular = await fetch(`${site.url}/drama/popular`);
+    expect(popular.status).toBe(200);
+    expect(await popular.text()).toContain('No popular dramas to show yet.');
+    expect((await fetch(`${site.url}/drama/1`)).status).toBe(404);
+    const list = await (await fetch(`${site.url}/api/v1/dramas/popular?size=1`)).json();
+    expect(list.data.total).toBe(0);
+    const login = await fetch(`${site.url}/api/v1/auth/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: 'admin@dramalist.local', password: 'Admin12345' }),
+    });
+    expect(login.status).toBe(401);
+    expect(await site.stop()).toBe(0);
+  });
+
+  it('keeps DATA_DIR, the embedded database, its socket, secrets, media and the mail outbox private', async () => {
+    fs.chmodSync(dataDir, 0o755); // a DATA_DIR made by an earlier version
+    const site = await start({ NODE_ENV: 'production', PUBLIC_URL: 'http://first.test' });
+    expect(site.output()).toContain('Made');
+    const register = await fetch(`${site.url}/api/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@example.org', username: 'owner', full_name: 'Site Owner', password: 'Owner12345' }),
+    });
+    expect(register.status).toBe(201);
+    // checking a token needs the signing key: generated into DATA_DIR/secrets (JWT_SECRET is unset)
+    expect((await fetch(`${site.url}/api/v1/users/me`, { headers: { Authorization: 'Bearer a.b.c' } })).status).toBe(401);
+    const mail = path.join(dataDir, 'mail');
+    await vi.waitFor(() => expect(fs.readdirSync(mail).filter((n) => n.endsWith('.eml'))).toHaveLength(1), { timeout: 10_000 });
+    const entries = fs.readdirSync(dataDir, { recursive: true, withFileTypes: true });
+    const names = entries.map((e) => path.relative(dataDir, path.join(e.parentPath, e.name)));
+    expect(names).toEqual(expect.arrayContaining(['mail', 'media', path.join('secrets', 'jwt-secret')]));
+    if (!onPostgres) expect(names).toEqual(expect.arrayContaining(['pglite', '.s.PGSQL.5432', 'pglite.pid']));
+    const open = [dataDir, ...names.map((n) => path.join(dataDir, n))]
+      .map((file) => ({ file, mode: fs.lstatSync(file).mode & 0o777 }))
+      .filter(({ mode }) => (mode & 0o077) !== 0);
+    expect(open).toEqual([]);
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(await site.stop()).toBe(0);
+  });
+
+  it('serves one build per instance: a rebuild never disturbs a running instance, and a restart serves the current build at once', async () => {
+    const first = await start({ NODE_ENV: 'production', PUBLIC_URL: 'http://first.test' });
+    const firstBuild = (await fetch(`${first.url}/`)).headers.get('x-build-id');
+    // two rebuilds while it serves: the folder it serves is neither rebuilt in place nor pruned
+    const second = await build();
+    const third = await build();
+    expect(fs.readdirSync(path.join(distDir, 'builds')).filter((n) => !n.endsWith('.building')).sort()).toEqual(
+      [firstBuild, second, third].sort(),
+    );
+    for (const page of ['/', '/about', '/drama/popular', '/drama/1']) {
+      const res = await fetch(`${first.url}${page}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(res.status, page).toBe(page === '/drama/1' ? 404 : 200);
+      expect(res.headers.get('x-build-id'), page).toBe(firstBuild);
+      await res.arrayBuffer();
+    }
+    // an instance killed and started again serves the current build, without building
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const again = await start({ NODE_ENV: 'production', PUBLIC_URL: 'http://first.test' });
+    expect(again.output()).not.toMatch(/Building|Rebuilding|up to date/);
+    expect(again.output()).toContain(`Serving build ${third}`);
+    expect((await fetch(`${again.url}/`)).headers.get('x-build-id')).toBe(third);
+    // the next build prunes the killed instance's build (its lease died with it), not the served one
+    const fourth = await build();
+    const leases = fs.readdirSync(path.join(distDir, 'leases')).map((n) => fs.readFileSync(path.join(distDir, 'leases', n), 'utf8'));
+    expect(fs.readdirSync(path.join(distDir, 'builds')).filter((n) => !n.endsWith('.building')).sort(), leases.join()).toEqual(
+      [third, fourth].sort(),
+    );
+    expect((await fetch(`${again.url}/about`)).status).toBe(200);
+    expect(await again.stop()).toBe(0);
+  });
+
+  it('in development: rebuilds when PUBLIC_URL changed, and reuses the build when nothing did', async () => {
+    const dev = { NODE_ENV: 'development', SEED_DEMO: '0', PUBLIC_URL: 'http://second.test' };
+    const site = await start(dev);
+    expect(site.output()).toContain('Rebuilding: PUBLIC_URL changed (http://first.test → http://second.test)');
+    const html = await (await fetch(`${site.url}/`)).text();
+    expect(canonical(html)).toBe('http://second.test/');
+    expect(await site.stop()).toBe(0);
+    const again = await start(dev);
+    expect(again.output()).toMatch(/Build \S+ is up to date/);
+    expect(await again.stop()).toBe(0);
+  });
+});

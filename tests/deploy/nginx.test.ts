@@ -1,0 +1,185 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The deployment recipe (deploy/, README "Deployment") as written: nginx's site file in front of two
+// production instances serving one build, on PostgreSQL (TEST_DATABASE_URL's server) or the embedded
+// database; the systemd units as systemd reads them.
+const root = path.resolve('.tmp', `deploy-${process.pid}-${randomBytes(3).toString('hex')}`);
+const site = path.resolve('deploy/nginx/dramalist.conf');
+const adminUrl = process.env.TEST_DATABASE_URL;
+let databaseUrl = '';
+let dbName = '';
+const processes: ChildProcess[] = [];
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  processes.push(child);
+  let output = '';
+  child.stdout!.on('data', (c) => (output += c));
+  child.stderr!.on('data', (c) => (output += c));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { child, output: () => output, exited };
+}
+
+const siteEnv = (): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  DIST_DIR: path.join(root, 'dist'),
+  DATA_DIR: path.join(root, 'data'),
+  DATABASE_URL: databaseUrl,
+  PUBLIC_URL: 'http://dramalist.test',
+  JWT_SECRET: 'deploy-test-secret-that-is-long-enough-for-hs256',
+  TRUST_PROXY: '1',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_LEVEL: 'warn',
+  STATS_INTERVAL_SECONDS: '0',
+  PRERENDER_DRAMAS: '5',
+  PRERENDER_PEOPLE: '5',
+});
+
+async function startInstance() {
+  const instance = run(process.execPath, ['--experimental-strip-types', 'scripts/start-site.ts'], siteEnv());
+  const port = await new Promise<number>((resolve, reject) => {
+    instance.child.stdout!.on('data', () => {
+      const ready = instance.output().match(/ready in [\d.]+ s: http:\/\/127\.0\.0\.1:(\d+)\//);
+      if (ready) resolve(Number(ready[1]));
+    });
+    void instance.exited.then((code) => reject(new Error(`instance exited (${code}):\n${instance.output()}`)));
+  });
+  return { ...instance, port };
+}
+
+/** a port nobody listens on right now (nginx cannot listen on port 0) */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** a main nginx.conf around `http` (the site file, as /etc/nginx/nginx.conf includes conf.d/) */
+function mainConfig(dir: string, http: string) {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'nginx.conf');
+  const user = os.userInfo().uid === 0 ? 'user root;\n' : '';
+  fs.writeFileSync(
+    file,
+    `${user}daemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\n` +
+      `http {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n${http}\n}\n`,
+  );
+  return file;
+}
+
+beforeAll(async () => {
+  fs.mkdirSync(root, { recursive: true });
+  if (adminUrl) {
+    dbName = `deploy_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const build = run(process.execPath, ['--experimental-strip-types', 'scripts/build-site.ts'], siteEnv());
+  expect(await build.exited, build.output()).toBe(0);
+});
+
+afterAll(async () => {
+  // SIGTERM: nginx's master takes its workers with it (SIGKILL would leave them running)
+  const running = processes.filter((c) => c.exitCode === null && c.signalCode === null);
+  await Promise.all(
+    running.map((child) => {
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      child.kill('SIGTERM');
+      return exited;
+    }),
+  );
+  if (adminUrl) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('deployment recipe', () => {
+  it('nginx accepts the site file as shipped', () => {
+    const conf = mainConfig(path.join(root, 'nginx-t'), `  include ${site};`);
+    const test = spawnSync('nginx', ['-t', '-p', path.join(root, 'nginx-t'), '-c', conf, '-e', path.join(root, 'nginx-t', 'error.log')], {
+      encoding: 'utf8',
+    });
+    expect(test.error, 'nginx is not installed: apt-get install nginx').toBeUndefined();
+    expect(test.status, test.stderr).toBe(0);
+    expect(test.stderr).toContain('syntax is ok');
+    expect(test.stderr).toContain('test is successful');
+  });
+
+  it('systemd reads the units without a warning', () => {
+    const dir = path.join(root, 'units');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.copyFileSync('deploy/systemd/dramalist@.service', path.join(dir, 'dramalist@4001.service'));
+    for (const unit of ['dramalist-rebuild.service', 'dramalist-rebuild.timer']) fs.copyFileSync(`deploy/systemd/${unit}`, path.join(dir, unit));
+    const units = ['dramalist@4001.service', 'dramalist-rebuild.service', 'dramalist-rebuild.timer'].map((u) => path.join(dir, u));
+    const verify = spawnSync('systemd-analyze', ['verify', '--man=no', ...units], { encoding: 'utf8' });
+    expect(verify.error, 'systemd-analyze is not installed').toBeUndefined();
+    expect(verify.stderr.split('\n').filter((line) => line.includes(dir))).toEqual([]);
+  });
+
+  it('spreads requests over the instances, which serve one build, and skips an instance that is down', async () => {
+    const [first, second] = await Promise.all([startInstance(), startInstance()]);
+    const port = await freePort();
+    const dir = path.join(root, 'nginx');
+    let text = fs.readFileSync(site, 'utf8');
+    // the same file, with the instances' and nginx's ports of this run
+    text = text.replace(/^\s*server 127\.0\.0\.1:4001 (.*)$/m, `    server 127.0.0.1:${first.port} $1`);
+    text = text.replace(/^\s*server 127\.0\.0\.1:4002 (.*)$/m, `    server 127.0.0.1:${second.port} $1`);
+    text = text.replace(/^\s*server 127\.0\.0\.1:4003 .*$/m, '');
+    text = text.replace(/^\s*listen 80;$/m, `    listen 127.0.0.1:${port};`).replace(/^\s*listen \[::\]:80;$/m, '');
+    const directives = text.split('\n').filter((line) => !line.trim().startsWith('#'));
+    expect(directives.filter((line) => /:400[1-3]|listen 80|\[::\]:80/.test(line))).toEqual([]);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'dramalist.conf'), text);
+    const nginx = run('nginx', ['-p', dir, '-c', mainConfig(dir, `  include ${dir}/dramalist.conf;`), '-e', path.join(dir, 'error.log')]);
+    const base = `http://127.0.0.1:${port}`;
+    await expect.poll(async () => (await fetch(`${base}/api/v1/health`).catch(() => null))?.status, { timeout: 10_000 }).toBe(200);
+
+    const pages = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const res = await fetch(`${base}${i % 2 ? '/' : '/about'}`);
+        await res.arrayBuffer();
+        return `${res.status} ${res.headers.get('x-build-id')}`;
+      }),
+    );
+    const current = fs.readlinkSync(path.join(root, 'dist', 'current')).split('/').pop();
+    expect(new Set(pages)).toEqual(new Set([`200 ${current}`]));
+
+    // one instance killed: requests keep being answered by the other (a refused connection is
+    // passed on, whatever the method)
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const after = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const res =
+          i % 4 === 0
+            ? await fetch(`${base}/api/v1/auth/login`, { method: 'POST', body: new URLSearchParams({ username: 'nobody@example.org', password: 'Wrong12345' }) })
+            : await fetch(`${base}/drama/popular`);
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+    expect(after.filter((s) => s !== 200 && s !== 401)).toEqual([]);
+    expect(after).toContain(401);
+    expect(nginx.child.exitCode).toBeNull();
+  });
+});
