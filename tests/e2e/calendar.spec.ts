@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { paginationWindow } from '../../src/lib/pagination.ts';
+import { waitForIslands } from './support/islands.ts';
 
 // The drama calendar (spec 1 §2.11), signed-in only. Expected items and totals come from
 // GET /api/v1/dramas/seasons, which the page itself calls.
@@ -60,6 +61,8 @@ test('a signed-out visitor is sent to sign in and comes back to the same calenda
   const year = THIS_YEAR - 1;
   await page.goto(`/calendar?year=${year}&quarter=2`);
   await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/calendar?year=${year}&quarter=2`)}`);
+  // typed before the form hydrates, the e-mail would be reset by React
+  await waitForIslands(page);
   await page.getByLabel('Email').fill(DEMO.email);
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
