@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { RETRY_AFTER_SECONDS } from '../db/connection-errors.ts';
 import { pingDatabase } from '../services/health.ts';
 import { createRouter } from './create-router.ts';
 import { ErrorSchema } from './schemas.ts';
@@ -27,7 +28,7 @@ const route = createRoute({
   responses: {
     200: { description: 'The site and its database answer', content: { 'application/json': { schema: HealthSchema } } },
     400: { description: 'Invalid query', content: { 'application/json': { schema: ErrorSchema } } },
-    503: { description: 'The database does not answer', content: { 'application/json': { schema: HealthSchema } } },
+    503: { description: 'The database does not answer (Retry-After says when to ask again)', content: { 'application/json': { schema: HealthSchema } } },
   },
 });
 
@@ -48,5 +49,5 @@ export const healthRoutes = createRouter().openapi(route, async (c) => {
       },
     }),
   };
-  return db.ok ? c.json(body, 200) : c.json(body, 503);
+  return db.ok ? c.json(body, 200) : c.json(body, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
 });

@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { env } from '../env.ts';
+import { logger } from '../logger.ts';
 import { findEmbeddedHost, hostEmbeddedDatabase, type EmbeddedDatabase } from './embedded.ts';
 import * as schema from './schema/index.ts';
 
@@ -33,13 +34,50 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/**
+ * how long opening a connection (or waiting for a free one) may take before the query fails, and
+ * the request with a 503, instead of waiting on a server that does not answer
+ */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * Makes a pool survive its database going away (a restart, a failover, the embedded host stopping):
+ * node-postgres reports a connection that dies while idle in the pool as an 'error' event on the
+ * pool, and one that dies while checked out (inside a transaction, between two statements) as an
+ * 'error' event on the client; either one, unlistened, kills the process. Both are logged instead.
+ * The pool drops broken connections and opens new ones on demand, so it recovers by itself once the
+ * server answers again; meanwhile queries fail fast (connection refused, or CONNECT_TIMEOUT_MS) and
+ * requests answer 503 (api/errors.ts).
+ */
+function survivePoolErrors(pool: pg.Pool, kind: DatabaseHandle['kind']): pg.Pool {
+  let lastLogged = 0;
+  const log = (error: Error, where: string) => {
+    // one line per second at most: an outage fails every connection at once
+    if (Date.now() - lastLogged < 1000) return;
+    lastLogged = Date.now();
+    logger.warn({ err: error, database: kind, where }, 'database connection lost; reconnecting on demand');
+  };
+  pool.on('error', (error) => log(error, 'idle connection'));
+  pool.on('connect', (client) => client.on('error', (error) => log(error, 'connection in use')));
+  return pool;
+}
+
 async function connect(options: OpenOptions): Promise<DatabaseHandle> {
   const url = options.url ?? (options.memory ? undefined : env().databaseUrl);
   const poolSize = options.poolSize ?? 10;
   if (url) {
     // Custom plans for every execution of a named statement (see db/named-query.ts): a generic plan
     // guesses the selectivity of its parameters, and a wrong guess costs far more than planning.
-    const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c plan_cache_mode=force_custom_plan' });
+    const pool = survivePoolErrors(
+      new pg.Pool({
+        connectionString: url,
+        max: poolSize,
+        options: '-c plan_cache_mode=force_custom_plan',
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        keepAlive: true, // notice a peer that vanished without closing (a failed-over host)
+      }),
+      'postgres',
+    );
     return { pool, db: drizzle({ client: pool, schema, casing: 'snake_case' }), kind: 'postgres' };
   }
   const dataDir = options.dataDir ?? env().dataDir;
@@ -55,13 +93,11 @@ async function connect(options: OpenOptions): Promise<DatabaseHandle> {
   // connection shares, so a second connection of ours would collide with the first one's named
   // prepared statements (rate-limiter-flexible prepares some). PGlite runs one statement at a time
   // anyway. Code inside a transaction must use the transaction's handle, never the pool.
-  const pool = new pg.Pool({ ...connection, max: 1 });
-  return {
-    pool,
-    embedded,
-    db: drizzle({ client: pool, schema, casing: 'snake_case' }),
-    kind: embedded ? 'embedded' : 'embedded-client',
-  };
+  const kind = embedded ? 'embedded' : 'embedded-client';
+  // (no connection timeout: a Unix socket answers or refuses at once, and with one connection a
+  // timeout would also fail requests that wait their turn behind a long statement)
+  const pool = survivePoolErrors(new pg.Pool({ ...connection, max: 1 }), kind);
+  return { pool, embedded, db: drizzle({ client: pool, schema, casing: 'snake_case' }), kind };
 }
 
 /** Opens (once per process) the database named by the configuration, or returns the open one. */

@@ -13,6 +13,13 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 export interface EmbeddedDatabase {
   /** node-postgres settings that reach the socket */
   connection: { host: string; port: number; user: string; database: string };
+  /**
+   * Stops serving the socket (every client, this process's pool included, loses its connection and
+   * cannot reconnect) while the database stays open; `openSocket` serves it again. What clients see
+   * when the process hosting the database goes away: tests use it.
+   */
+  closeSocket(): Promise<void>;
+  openSocket(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -67,18 +74,30 @@ export async function hostEmbeddedDatabase(
     // fits in far less, and this trims about 130 MB from the process (measured on the demo catalogue).
     postgresqlconf: ['shared_buffers=32MB'],
   });
-  fs.rmSync(sock, { force: true }); // left over by a process that crashed
-  const server = new PGLiteSocketServer({ db: pglite, path: sock, maxConnections: options.maxConnections ?? 32 });
-  await server.start();
+  let server: PGLiteSocketServer | undefined;
+  const openSocket = async () => {
+    if (server) return;
+    fs.rmSync(sock, { force: true }); // left over by a process that crashed
+    server = new PGLiteSocketServer({ db: pglite, path: sock, maxConnections: options.maxConnections ?? 32 });
+    await server.start();
+  };
+  const closeSocket = async () => {
+    const open = server;
+    server = undefined;
+    await open?.stop();
+  };
+  await openSocket();
   const lock = path.join(dataDir, LOCK_FILE);
   if (!options.memory) fs.writeFileSync(lock, String(process.pid));
   let stopped = false;
   return {
     connection: embeddedConnection(dataDir),
+    closeSocket,
+    openSocket,
     async stop() {
       if (stopped) return;
       stopped = true;
-      await server.stop();
+      await closeSocket();
       await pglite.close();
       fs.rmSync(sock, { force: true });
       if (!options.memory) fs.rmSync(lock, { force: true });
