@@ -12,6 +12,7 @@ import { closeGracefully, createSiteServer } from '../src/lib/server/http/site-s
 import { scheduleCatalogueStats } from '../src/lib/server/jobs/catalogue-stats-job.ts';
 import { logger } from '../src/lib/server/logger.ts';
 import { seedIfEmpty } from '../src/lib/server/seed/index.ts';
+import { shareCatalogueChanges } from '../src/lib/server/services/catalogue-events.ts';
 import { getCatalogueVersion } from '../src/lib/server/services/content-freshness.ts';
 
 const started = performance.now();
@@ -43,6 +44,9 @@ if (previous?.sourceHash === sourceHash && previous.catalogueVersion === catalog
     process.exit(1);
   }
 }
+
+// On PostgreSQL several instances may serve the site: each hears the others' catalogue changes.
+const sharing = handle.kind === 'postgres' ? shareCatalogueChanges(handle.pool) : undefined;
 
 const builtAt = new Date(readBuildInfo()?.builtAt ?? Date.now());
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -81,6 +85,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     stopping = true;
     step(`${signal}: finishing in-flight requests…`);
     stopStats();
-    void closeGracefully(server, 10_000, closeDatabase).then(() => process.exit(0));
+    void closeGracefully(server, 10_000, async () => {
+      await sharing?.stop();
+      await closeDatabase();
+    }).then(() => process.exit(0));
   });
 }
