@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   BODY_LIMIT: optional(z.coerce.number().int().min(1024)),
   STATS_INTERVAL_SECONDS: optional(z.coerce.number().int().min(0)),
+  PUBLIC_CACHE_MB: optional(z.coerce.number().min(0).max(65536)),
 });
 
 export type Env = ReturnType<typeof readEnv>;
@@ -82,6 +83,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     bodyLimit: e.BODY_LIMIT ?? 1024 * 1024,
     /** how often the derived figures are recomputed; 0 turns the job off in this instance */
     statsIntervalSeconds: e.STATS_INTERVAL_SECONDS ?? 60,
+    /** memory for the public answer cache (api/public-cache.ts), in MB; 0 turns it off */
+    publicCacheMb: e.PUBLIC_CACHE_MB ?? 32,
   };
 }
 
