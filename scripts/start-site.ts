@@ -19,7 +19,8 @@ const started = performance.now();
 const config = env();
 const step = (message: string) => console.log(`» ${message}`);
 
-const handle = await openDatabase();
+// On the embedded database: if a command that hosted it (a seed started first) exits, host it here.
+const handle = await openDatabase({ takeOverEmbeddedHost: true });
 step(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
 await migrateDatabase(handle.db);
 

@@ -2,7 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { env } from '../env.ts';
 import { logger } from '../logger.ts';
-import { findEmbeddedHost, hostEmbeddedDatabase, type EmbeddedDatabase } from './embedded.ts';
+import { findEmbeddedHost, hostEmbeddedDatabase, takeOverEmbeddedHost, type EmbeddedDatabase } from './embedded.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -32,6 +32,11 @@ export interface OpenOptions {
   /** host an in-memory PGlite (tests) */
   memory?: boolean;
   poolSize?: number;
+  /**
+   * when another process hosts the embedded database and goes away, host it here and carry on (the
+   * site server); otherwise queries fail until that process is back
+   */
+  takeOverEmbeddedHost?: boolean;
 }
 
 /**
@@ -89,6 +94,34 @@ async function connect(options: OpenOptions): Promise<DatabaseHandle> {
     embedded = await hostEmbeddedDatabase(dataDir, { memory: options.memory });
     connection = embedded.connection;
   }
+  // A client of another process's database: before each new connection (the pool opens one after
+  // losing its last), host the database here if that process is gone.
+  let takingOver: Promise<void> | undefined;
+  const ensureHost = (): Promise<void> => {
+    if (!options.takeOverEmbeddedHost || handle.embedded) return Promise.resolve();
+    takingOver ??= takeOverEmbeddedHost(dataDir)
+      .then((hosted) => {
+        if (!hosted) return;
+        handle.embedded = hosted;
+        handle.kind = 'embedded';
+        logger.warn({ dataDir }, 'the process hosting the embedded database is gone: this process hosts it now');
+      })
+      .finally(() => (takingOver = undefined));
+    return takingOver;
+  };
+  class EmbeddedClient extends pg.Client {
+    // node-postgres' pool connects with a callback; the promise form is kept for completeness
+    override connect(): Promise<pg.Client>;
+    override connect(callback: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): void;
+    override connect(callback?: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): Promise<pg.Client> | void {
+      const ready = ensureHost();
+      if (!callback) return ready.then(() => super.connect());
+      ready.then(
+        () => super.connect(callback),
+        (error: Error) => (callback as (err: Error) => void)(error),
+      );
+    }
+  }
   // One connection per process: PGlite has a single session behind the socket, which every
   // connection shares, so a second connection of ours would collide with the first one's named
   // prepared statements (rate-limiter-flexible prepares some). PGlite runs one statement at a time
@@ -96,8 +129,9 @@ async function connect(options: OpenOptions): Promise<DatabaseHandle> {
   const kind = embedded ? 'embedded' : 'embedded-client';
   // (no connection timeout: a Unix socket answers or refuses at once, and with one connection a
   // timeout would also fail requests that wait their turn behind a long statement)
-  const pool = survivePoolErrors(new pg.Pool({ ...connection, max: 1 }), kind);
-  return { pool, embedded, db: drizzle({ client: pool, schema, casing: 'snake_case' }), kind };
+  const pool = survivePoolErrors(new pg.Pool({ ...connection, max: 1, Client: EmbeddedClient }), kind);
+  const handle: DatabaseHandle = { pool, embedded, db: drizzle({ client: pool, schema, casing: 'snake_case' }), kind };
+  return handle;
 }
 
 /** Opens (once per process) the database named by the configuration, or returns the open one. */

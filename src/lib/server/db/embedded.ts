@@ -54,6 +54,52 @@ export function findEmbeddedHost(dataDir: string): number | undefined {
   return undefined;
 }
 
+/** Whether no live process has the embedded database of `dataDir` open (no lock file, or its process is gone). */
+function hostIsGone(dataDir: string): boolean {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'));
+    return !pid || (pid !== process.pid && !isAlive(pid));
+  } catch {
+    return true;
+  }
+}
+
+const TAKEOVER_FILE = 'pglite.takeover';
+
+/**
+ * Hosts the embedded database of `dataDir` in this process if the process that hosted it is gone
+ * (a `npm run seed` that ran before the site and has finished, or one that crashed), so a client
+ * of it carries on instead of failing until restarted. Only one process may win: a lock file
+ * created exclusively decides. Answers the database when this process now hosts it.
+ */
+export async function takeOverEmbeddedHost(dataDir: string): Promise<EmbeddedDatabase | undefined> {
+  if (!hostIsGone(dataDir)) return undefined;
+  const lock = path.join(dataDir, TAKEOVER_FILE);
+  let fd: number;
+  try {
+    fd = fs.openSync(lock, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // another process is taking over, unless it died doing so
+    const holder = Number(fs.readFileSync(lock, 'utf8') || 0);
+    if (holder && isAlive(holder)) return undefined;
+    fs.rmSync(lock, { force: true });
+    try {
+      fd = fs.openSync(lock, 'wx');
+    } catch {
+      return undefined;
+    }
+  }
+  try {
+    fs.writeSync(fd, String(process.pid));
+    if (!hostIsGone(dataDir)) return undefined; // another process took over first
+    return await hostEmbeddedDatabase(dataDir);
+  } finally {
+    fs.closeSync(fd);
+    fs.rmSync(lock, { force: true });
+  }
+}
+
 /**
  * Opens PGlite on `dataDir` (or in memory with `memory: true`) and serves it on the socket.
  * @param socketDir where the socket goes (defaults to dataDir; tests use a temporary folder)
