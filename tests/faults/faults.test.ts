@@ -12,6 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../src/lib/server/auth/access-tokens.ts';
+import { BUILD_INFO_FILE } from '../../src/lib/server/build-info.ts';
 import { startPostgresCluster, type PostgresCluster } from './support/postgres-cluster.ts';
 import { startRedisServer, type RedisServer } from './support/redis-server.ts';
 import { runScript, settledRssMb, startInstance, type SiteInstance } from './support/site.ts';
@@ -149,6 +150,10 @@ afterAll(async () => {
   await Promise.all(Object.values(instances).map((i) => i.stop()));
   await redis?.stop();
   await cluster?.stop();
+  // The build in dist/ was made from this suite's throw-away database, with fewer pre-rendered
+  // pages. The demo seed is deterministic, so the catalogue fingerprint of another fresh demo
+  // database (the browser tests') can match it: forget the build so that the next start rebuilds.
+  fs.rmSync(BUILD_INFO_FILE, { force: true });
   if (workDir && !keepLogs) fs.rmSync(workDir, { recursive: true, force: true });
   else if (workDir) console.log(`Fault tests: the instances' logs are in ${workDir}`);
   if (figures.length) {
