@@ -17,9 +17,11 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { ...shared, name: 'unit', include: ['tests/unit/**/*.test.ts'], env } },
-      { test: { ...shared, name: 'api-pglite', include: ['tests/api/**/*.test.ts'], env: { ...env, TEST_DB: 'pglite' } } },
+      // *.postgres.test.ts: behaviour only PostgreSQL has (e.g. the catalogue change feed between instances)
+      { test: { ...shared, name: 'api-pglite', include: ['tests/api/**/*.test.ts'], exclude: ['tests/api/**/*.postgres.test.ts'], env: { ...env, TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { ...shared, name: 'api-postgres', include: ['tests/api/**/*.test.ts'], env: { ...env, TEST_DB: 'postgres' } } }]
+        ? // *.pglite.test.ts: the embedded database only (e.g. its host process going away)
+          [{ test: { ...shared, name: 'api-postgres', include: ['tests/api/**/*.test.ts'], exclude: ['tests/api/**/*.pglite.test.ts'], env: { ...env, TEST_DB: 'postgres' } } }]
         : []),
     ],
   },

@@ -62,12 +62,9 @@ interface Outcome {
 }
 
 const newHistogram = () => hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: 3 });
-// one counter for the whole run: a warm-up must not compute the very keys the measured run asks for
-let unique = 0;
-const pathOf = (s: Scenario, n: number) => {
-  const path = s.paths[n % s.paths.length]!;
-  return s.uncached ? `${path}${path.includes('?') ? '&' : '?'}_=${unique++}` : path;
-};
+const pathOf = (s: Scenario, n: number) => s.paths[n % s.paths.length]!;
+/** an uncached scenario asks for a fresh answer every time: the public answer cache computes it */
+const headersOf = (s: Scenario): Record<string, string> => (s.uncached ? { 'cache-control': 'no-cache' } : {});
 
 /**
  * A fixed request rate, evenly spaced (autocannon's `overallRate` sends each second's quota in a
@@ -85,7 +82,7 @@ async function runAtFixedRate(s: Scenario & { rate: number }): Promise<Outcome> 
   await new Promise<void>((resolve) => {
     const send = (n: number) => {
       const due = started + (n * 1000) / s.rate;
-      const req = http.get({ host: '127.0.0.1', port, path: pathOf(s, n), agent }, (res) => {
+      const req = http.get({ host: '127.0.0.1', port, path: pathOf(s, n), headers: headersOf(s), agent }, (res) => {
         res.resume();
         res.on('end', () => {
           if (res.statusCode !== 200) errors++;
@@ -130,7 +127,7 @@ async function runScenario(s: Scenario): Promise<Outcome> {
     url: `http://127.0.0.1:${port}`,
     connections: s.connections,
     duration: seconds,
-    requests: [{ setupRequest: (req) => ({ ...req, path: pathOf(s, next++) }) }],
+    requests: [{ setupRequest: (req) => ({ ...req, path: pathOf(s, next++), headers: { ...req.headers, ...headersOf(s) } }) }],
   });
   // autocannon's own percentiles skip p95: record every response time (µs) ourselves.
   (instance as unknown as NodeJS.EventEmitter).on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => histogram.recordValue(Math.round(ms * 1000)));

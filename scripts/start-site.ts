@@ -21,6 +21,7 @@ import { scheduleCatalogueStats } from '../src/lib/server/jobs/catalogue-stats-j
 import { logger } from '../src/lib/server/logger.ts';
 import { closeRateLimits, openRateLimits, rateLimitStore } from '../src/lib/server/rate-limit.ts';
 import { databaseHoldsData, seedIfEmpty } from '../src/lib/server/seed/index.ts';
+import { shareCatalogueChanges } from '../src/lib/server/services/catalogue-events.ts';
 import { getCatalogueVersion } from '../src/lib/server/services/content-freshness.ts';
 
 const started = performance.now();
@@ -39,7 +40,8 @@ if (config.production && !build) {
   process.exit(1);
 }
 
-const handle = await openDatabase();
+// On the embedded database: if a command that hosted it (a seed started first) exits, host it here.
+const handle = await openDatabase({ takeOverEmbeddedHost: true });
 step(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
 await migrateDatabase(handle.db);
 // Connect to Redis now, not on the first rate-limited request (limits fall back to the database while it is away).
@@ -91,6 +93,8 @@ if (config.production) {
 // This process serves this build until it stops: no prune removes it meanwhile.
 const served = build!;
 const releaseBuild = holdBuild(config.distDir, served.id);
+// On PostgreSQL several instances may serve the site: each hears the others' catalogue changes.
+const sharing = handle.kind === 'postgres' ? shareCatalogueChanges(handle.pool) : undefined;
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import(pathToFileURL(served.serverEntry).href);
 const { server } = await createSiteServer({
@@ -145,6 +149,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // Mail sent after an answer (background work) goes out before the database closes.
     const closeData = async () => {
       await settleBackgroundWork(5_000);
+      await sharing?.stop();
       await closeRateLimits();
       await closeDatabase();
     };

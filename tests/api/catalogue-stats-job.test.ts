@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dramas, listEntries, people, personHearts, users } from '../../src/lib/server/db/schema/index.ts';
 import { runCatalogueStatsJob, STATS_JOB } from '../../src/lib/server/jobs/catalogue-stats-job.ts';
+import { INSTANCE_ID } from '../../src/lib/server/services/catalogue-events.ts';
+import { recomputeCatalogueStats, type SqlRunner } from '../../src/lib/server/services/catalogue-stats.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 
@@ -97,5 +99,45 @@ describe('derived figures job', () => {
       { id: ahead, hearts: 3, popularity: 1 },
       { id: behind, hearts: 0, popularity: 2 },
     ]);
+  });
+
+  it('records which instance ran it, and makes the next run due one interval after this one started', async () => {
+    await release();
+    expect(await runCatalogueStatsJob(database.db, 60, { instance: 'host-a:101' })).toBeDefined();
+    const { rows } = await database.pool.query(
+      `SELECT last_run_by, locked_until - last_started_at = interval '60 seconds' AS due_after_start, last_started_at <= now() AS started
+       FROM job_runs WHERE name = $1`,
+      [STATS_JOB],
+    );
+    expect(rows[0]).toEqual({ last_run_by: 'host-a:101', due_after_start: true, started: true });
+    // this process names itself host:pid by default
+    await release();
+    await runCatalogueStatsJob(database.db, 60);
+    expect((await database.pool.query(`SELECT last_run_by FROM job_runs WHERE name = $1`, [STATS_JOB])).rows[0].last_run_by).toBe(INSTANCE_ID);
+  });
+
+  it('runs again at once after a run that took longer than the interval', async () => {
+    // A run that lasts past its interval (1 s here): the next one is due when it finishes, not one
+    // interval after that (which made runs 1.3-1.7 intervals apart with three instances).
+    const outlast = async (tx: SqlRunner) => {
+      await expect
+        .poll(
+          async () => {
+            const { rows } = await tx.execute<{ due: boolean }>(
+              sql`SELECT clock_timestamp() >= last_started_at + interval '1 second' AS due FROM job_runs WHERE name = ${STATS_JOB}`,
+            );
+            return rows[0]?.due;
+          },
+          { timeout: 10_000, interval: 50 },
+        )
+        .toBe(true);
+      return recomputeCatalogueStats(tx);
+    };
+    await release();
+    expect(await runCatalogueStatsJob(database.db, 1, { instance: 'host-a:101', recompute: outlast })).toBeDefined();
+    expect(await runCatalogueStatsJob(database.db, 1, { instance: 'host-b:202' })).toBeDefined();
+    expect((await database.pool.query(`SELECT last_run_by FROM job_runs WHERE name = $1`, [STATS_JOB])).rows[0].last_run_by).toBe('host-b:202');
+    // and the run after that is not due before its interval is up
+    expect(await runCatalogueStatsJob(database.db, 60, { instance: 'host-c:303' })).toBeUndefined();
   });
 });

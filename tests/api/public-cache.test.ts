@@ -138,4 +138,30 @@ describe('public answer cache', () => {
     vi.setSystemTime(Date.now() + TTL_MS + STALE_MS + 1000);
     expect((await get(path)).cache).toBe('MISS');
   });
+
+  it('keys an answer by the parameters its route reads: unknown ones and their order make no new answer', async () => {
+    await get(`/dramas/${dramaId}?_=1`);
+    for (const path of [`/dramas/${dramaId}`, `/dramas/${dramaId}?_=2`, `/dramas/${dramaId}?utm_source=x&_=3`]) {
+      expect((await get(path)).cache, path).toBe('HIT');
+    }
+    const first = await get('/dramas/?title=cached&size=5&_=4');
+    expect(first.cache).toBe('MISS');
+    const reordered = await get('/dramas/?_=5&size=5&title=cached');
+    expect(reordered.cache).toBe('HIT');
+    expect(reordered.body).toEqual(first.body);
+    expect((await get('/dramas/?title=cached&size=6')).cache).toBe('MISS'); // a parameter it reads
+  });
+
+  it('computes a fresh answer for a request that asks for one (Cache-Control: no-cache), and keeps it', async () => {
+    const path = `/people/${personId}`;
+    await get(path);
+    expect((await get(path)).cache).toBe('HIT');
+    const { rows } = await database.pool.query('UPDATE people SET hearts = hearts + 7 WHERE id = $1 RETURNING hearts', [personId]);
+    const fresh = await get(path, { 'Cache-Control': 'no-cache' });
+    expect(fresh.cache).toBe('MISS');
+    expect(fresh.body.hearts).toBe(rows[0].hearts);
+    const again = await get(path);
+    expect(again.cache).toBe('HIT');
+    expect(again.body.hearts).toBe(rows[0].hearts);
+  });
 });

@@ -6,8 +6,9 @@ export interface Scenario {
   /** request paths, used round-robin */
   paths: string[];
   /**
-   * make every request's query string unique (a `_` parameter the API ignores), so no answer comes
-   * from the public answer cache (api/public-cache.ts): the cost of a miss
+   * send every request with `Cache-Control: no-cache`, so no answer comes from the public answer
+   * cache (api/public-cache.ts), which computes a fresh one: the cost of a miss (the cache ignores
+   * parameters a route does not read, so a unique `_=n` no longer does this)
    */
   uncached?: boolean;
   connections: number;

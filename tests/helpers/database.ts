@@ -5,10 +5,21 @@ import path from 'node:path';
 import pg from 'pg';
 import { closeDatabase, openDatabase } from '../../src/lib/server/db/client.ts';
 import { migrateDatabase } from '../../src/lib/server/db/migrate.ts';
+import { startTcpProxy } from './tcp-proxy.ts';
+
+/** Makes the database unreachable for this process's pool, and reachable again. */
+export interface Outage {
+  /** every connection of the pool is dropped and new ones fail (as in a restart or failover) */
+  start(): Promise<void>;
+  /** the database answers again */
+  end(): Promise<void>;
+}
 
 /**
  * A fresh, migrated database for one test file: in the api-postgres project (TEST_DB=postgres) a new
  * database on the server of TEST_DATABASE_URL, dropped afterwards; otherwise an in-memory PGlite.
+ * `outage` makes it go away and come back for this process: on PostgreSQL the pool then reaches the
+ * server through a TCP proxy the test cuts; on PGlite the embedded database stops serving its socket.
  */
 export async function createTestDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -16,8 +27,10 @@ export async function createTestDatabase() {
     const dataDir = path.join(os.tmpdir(), `dl-${randomBytes(4).toString('hex')}`);
     const handle = await openDatabase({ memory: true, dataDir });
     await migrateDatabase(handle.db);
+    const outage: Outage = { start: () => handle.embedded!.closeSocket(), end: () => handle.embedded!.openSocket() };
     return {
       ...handle,
+      outage,
       kind: 'pglite' as const,
       async drop() {
         await closeDatabase();
@@ -32,13 +45,22 @@ export async function createTestDatabase() {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+  const proxied = new URL(url);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String(proxy.port);
+  const handle = await openDatabase({ url: proxied.toString() });
   await migrateDatabase(handle.db);
+  const outage: Outage = { start: proxy.cut, end: proxy.restore };
   return {
     ...handle,
+    outage,
+    /** the test database's address on the server itself (not through the proxy) */
+    url: url.toString(),
     kind: 'postgres' as const,
     async drop() {
       await closeDatabase();
+      await proxy.close();
       const again = new pg.Client({ connectionString: adminUrl });
       await again.connect();
       // pool.end() resolves before its sockets have closed: a backend still open when the database is

@@ -65,6 +65,7 @@ const EnvSchema = z.object({
   STATS_INTERVAL_SECONDS: optional(z.coerce.number().int().min(0)),
   SEED_DEMO: optional(flag),
   DIST_DIR: optional(z.string()),
+  PUBLIC_CACHE_MB: optional(z.coerce.number().min(0).max(65536)),
 });
 
 export type Env = ReturnType<typeof readEnv>;
@@ -128,6 +129,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.NODE_ENV !== 'production' && (e.SEED_DEMO ?? !e.DATABASE_URL),
     /** where builds go (`builds/<id>/` and the `current` link); inside the app folder */
     distDir: path.resolve(e.DIST_DIR ?? './dist'),
+    /** memory for the public answer cache (api/public-cache.ts), in MB; 0 turns it off */
+    publicCacheMb: e.PUBLIC_CACHE_MB ?? 32,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
+import { isConnectionError, RETRY_AFTER_SECONDS } from '../db/connection-errors.ts';
 import { logger } from '../logger.ts';
 import { RateLimitedError } from '../rate-limit.ts';
 
@@ -30,6 +31,9 @@ export const notFound = (detail = 'Not found') => new ApiError(404, detail);
 export const conflict = (detail: string, field?: string) => new ApiError(409, detail, field);
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new ApiError(429, detail, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable';
+export const serviceUnavailable = () =>
+  new ApiError(503, SERVICE_UNAVAILABLE, undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
 
 /** Turns the first zod issue into a readable `detail` naming the field. */
 export function validationError(error: ZodError, where: string): ApiError {
@@ -39,8 +43,15 @@ export function validationError(error: ZodError, where: string): ApiError {
   return new ApiError(400, field ? `Invalid ${where} '${field}': ${message}` : `Invalid ${where}: ${message}`, field);
 }
 
-/** Hono's onError: every error leaves as JSON; unexpected ones are logged and answer a bare 500. */
+/**
+ * Hono's onError: every error leaves as JSON; the database being away (a restart, a failover) is a
+ * 503 with Retry-After; unexpected errors are logged and answer a bare 500.
+ */
 export function handleError(error: Error, c: Context) {
+  if (!(error instanceof ApiError) && isConnectionError(error)) {
+    logger.warn({ reqId: c.get('requestId'), path: c.req.path, err: error }, 'database unavailable');
+    error = serviceUnavailable();
+  }
   if (error instanceof ApiError) {
     const body = error.field ? { detail: error.detail, field: error.field } : { detail: error.detail };
     return c.json(body, error.status, error.headers);

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { RETRY_AFTER_SECONDS } from '../db/connection-errors.ts';
 import { pingDatabase } from '../services/health.ts';
 import { createRouter } from './create-router.ts';
+import { publicCacheSize } from './public-cache.ts';
 import { ErrorSchema } from './schemas.ts';
 
 const HealthSchema = z
@@ -9,7 +11,13 @@ const HealthSchema = z
     database: z.enum(['ok', 'unavailable']),
     version: z.string(),
     details: z
-      .object({ database_kind: z.string(), database_latency_ms: z.number(), uptime_seconds: z.number() })
+      .object({
+        database_kind: z.string(),
+        database_latency_ms: z.number(),
+        uptime_seconds: z.number(),
+        public_cache_entries: z.number().openapi({ description: 'answers held by the public answer cache' }),
+        public_cache_bytes: z.number().openapi({ description: 'what they weigh, against the PUBLIC_CACHE_MB bound' }),
+      })
       .optional(),
   })
   .openapi('Health');
@@ -23,13 +31,13 @@ const route = createRoute({
   summary: 'Liveness and database check',
   request: {
     query: z.object({
-      verbose: z.enum(['true', 'false']).optional().openapi({ description: 'include database kind, latency and uptime' }),
+      verbose: z.enum(['true', 'false']).optional().openapi({ description: 'include database kind, latency, uptime and the public answer cache’s size' }),
     }),
   },
   responses: {
     200: { description: 'The site and its database answer', content: { 'application/json': { schema: HealthSchema } } },
     400: { description: 'Invalid query', content: { 'application/json': { schema: ErrorSchema } } },
-    503: { description: 'The database does not answer', content: { 'application/json': { schema: HealthSchema } } },
+    503: { description: 'The database does not answer (Retry-After says when to ask again)', content: { 'application/json': { schema: HealthSchema } } },
   },
 });
 
@@ -47,8 +55,10 @@ export const healthRoutes = createRouter().openapi(route, async (c) => {
         database_kind: db.kind,
         database_latency_ms: db.latencyMs,
         uptime_seconds: Math.round(process.uptime()),
+        public_cache_entries: publicCacheSize().entries,
+        public_cache_bytes: publicCacheSize().bytes,
       },
     }),
   };
-  return db.ok ? c.json(body, 200) : c.json(body, 503);
+  return db.ok ? c.json(body, 200) : c.json(body, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
 });

@@ -13,7 +13,7 @@ import { authRoutes } from './auth.ts';
 import { googleAuthRoutes } from './google-auth.ts';
 import { healthRoutes } from './health.ts';
 import { peopleRoutes } from './people.ts';
-import { cachePublicAnswers } from './public-cache.ts';
+import { cachePublicAnswers, registerQueryKeys } from './public-cache.ts';
 import { userRoutes } from './users.ts';
 
 /** Every feature's router, mounted under /api/v1 in this order. */
@@ -66,6 +66,13 @@ export function createApi() {
     ],
   });
   v1.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  // The public answer cache keys each GET route by the query parameters its schema reads, and no others.
+  for (const definition of v1.openAPIRegistry.definitions) {
+    if (definition.type !== 'route' || definition.route.method !== 'get') continue;
+    const query = definition.route.request?.query;
+    if (!query) registerQueryKeys(definition.route.path, []);
+    else if ('shape' in query && query.shape && typeof query.shape === 'object') registerQueryKeys(definition.route.path, Object.keys(query.shape));
+  }
   v1.notFound(handleNotFound);
   v1.onError(handleError);
 

@@ -1,7 +1,8 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { env } from '../env.ts';
-import { findEmbeddedHost, hostEmbeddedDatabase, type EmbeddedDatabase } from './embedded.ts';
+import { logger } from '../logger.ts';
+import { findEmbeddedHost, hostEmbeddedDatabase, takeOverEmbeddedHost, type EmbeddedDatabase } from './embedded.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -49,6 +50,39 @@ export interface OpenOptions {
   /** host an in-memory PGlite (tests) */
   memory?: boolean;
   poolSize?: number;
+  /**
+   * when another process hosts the embedded database and goes away, host it here and carry on (the
+   * site server); otherwise queries fail until that process is back
+   */
+  takeOverEmbeddedHost?: boolean;
+}
+
+/**
+ * how long opening a connection (or waiting for a free one) may take before the query fails, and
+ * the request with a 503, instead of waiting on a server that does not answer
+ */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * Makes a pool survive its database going away (a restart, a failover, the embedded host stopping):
+ * node-postgres reports a connection that dies while idle in the pool as an 'error' event on the
+ * pool, and one that dies while checked out (inside a transaction, between two statements) as an
+ * 'error' event on the client; either one, unlistened, kills the process. Both are logged instead.
+ * The pool drops broken connections and opens new ones on demand, so it recovers by itself once the
+ * server answers again; meanwhile queries fail fast (connection refused, or CONNECT_TIMEOUT_MS) and
+ * requests answer 503 (api/errors.ts).
+ */
+function survivePoolErrors(pool: pg.Pool, kind: DatabaseHandle['kind']): pg.Pool {
+  let lastLogged = 0;
+  const log = (error: Error, where: string) => {
+    // one line per second at most: an outage fails every connection at once
+    if (Date.now() - lastLogged < 1000) return;
+    lastLogged = Date.now();
+    logger.warn({ err: error, database: kind, where }, 'database connection lost; reconnecting on demand');
+  };
+  pool.on('error', (error) => log(error, 'idle connection'));
+  pool.on('connect', (client) => client.on('error', (error) => log(error, 'connection in use')));
+  return pool;
 }
 
 async function connect(options: OpenOptions): Promise<DatabaseHandle> {
@@ -57,7 +91,16 @@ async function connect(options: OpenOptions): Promise<DatabaseHandle> {
   if (url) {
     // Custom plans for every execution of a named statement (see db/named-query.ts): a generic plan
     // guesses the selectivity of its parameters, and a wrong guess costs far more than planning.
-    const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c plan_cache_mode=force_custom_plan' });
+    const pool = survivePoolErrors(
+      new pg.Pool({
+        connectionString: url,
+        max: poolSize,
+        options: '-c plan_cache_mode=force_custom_plan',
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        keepAlive: true, // notice a peer that vanished without closing (a failed-over host)
+      }),
+      'postgres',
+    );
     return { pool, db: drizzle({ client: pool, schema, casing: 'snake_case' }), kind: 'postgres' };
   }
   const dataDir = options.dataDir ?? env().dataDir;
@@ -69,15 +112,42 @@ async function connect(options: OpenOptions): Promise<DatabaseHandle> {
     embedded = await hostEmbeddedDatabase(dataDir, { memory: options.memory });
     connection = embedded.connection;
   }
+  // A client of another process's database: before each new connection (the pool opens one after
+  // losing its last), host the database here if that process is gone.
+  let takingOver: Promise<void> | undefined;
+  const ensureHost = (): Promise<void> => {
+    if (!options.takeOverEmbeddedHost || handle.embedded) return Promise.resolve();
+    takingOver ??= takeOverEmbeddedHost(dataDir)
+      .then((hosted) => {
+        if (!hosted) return;
+        handle.embedded = hosted;
+        handle.kind = 'embedded';
+        logger.warn({ dataDir }, 'the process hosting the embedded database is gone: this process hosts it now');
+      })
+      .finally(() => (takingOver = undefined));
+    return takingOver;
+  };
+  class EmbeddedClient extends SharedSessionClient {
+    // node-postgres' pool connects with a callback; the promise form is kept for completeness
+    override connect(): Promise<pg.Client>;
+    override connect(callback: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): void;
+    override connect(callback?: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): Promise<pg.Client> | void {
+      const ready = ensureHost();
+      if (!callback) return ready.then(() => super.connect());
+      ready.then(
+        () => super.connect(callback),
+        (error: Error) => (callback as (err: Error) => void)(error),
+      );
+    }
+  }
   // One connection per process (PGlite runs one statement at a time anyway). Code inside a
   // transaction must use the transaction's handle, never the pool.
-  const pool = new pg.Pool({ ...connection, max: 1, Client: SharedSessionClient });
-  return {
-    pool,
-    embedded,
-    db: drizzle({ client: pool, schema, casing: 'snake_case' }),
-    kind: embedded ? 'embedded' : 'embedded-client',
-  };
+  const kind = embedded ? 'embedded' : 'embedded-client';
+  // (no connection timeout: a Unix socket answers or refuses at once, and with one connection a
+  // timeout would also fail requests that wait their turn behind a long statement)
+  const pool = survivePoolErrors(new pg.Pool({ ...connection, max: 1, Client: EmbeddedClient }), kind);
+  const handle: DatabaseHandle = { pool, embedded, db: drizzle({ client: pool, schema, casing: 'snake_case' }), kind };
+  return handle;
 }
 
 /** Opens (once per process) the database named by the configuration, or returns the open one. */

@@ -14,6 +14,13 @@ import { makePrivate, protectDataDir } from '../data-dir.ts';
 export interface EmbeddedDatabase {
   /** node-postgres settings that reach the socket */
   connection: { host: string; port: number; user: string; database: string };
+  /**
+   * Stops serving the socket (every client, this process's pool included, loses its connection and
+   * cannot reconnect) while the database stays open; `openSocket` serves it again. What clients see
+   * when the process hosting the database goes away: tests use it.
+   */
+  closeSocket(): Promise<void>;
+  openSocket(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -48,6 +55,52 @@ export function findEmbeddedHost(dataDir: string): number | undefined {
   return undefined;
 }
 
+/** Whether no live process has the embedded database of `dataDir` open (no lock file, or its process is gone). */
+function hostIsGone(dataDir: string): boolean {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'));
+    return !pid || (pid !== process.pid && !isAlive(pid));
+  } catch {
+    return true;
+  }
+}
+
+const TAKEOVER_FILE = 'pglite.takeover';
+
+/**
+ * Hosts the embedded database of `dataDir` in this process if the process that hosted it is gone
+ * (a `npm run seed` that ran before the site and has finished, or one that crashed), so a client
+ * of it carries on instead of failing until restarted. Only one process may win: a lock file
+ * created exclusively decides. Answers the database when this process now hosts it.
+ */
+export async function takeOverEmbeddedHost(dataDir: string): Promise<EmbeddedDatabase | undefined> {
+  if (!hostIsGone(dataDir)) return undefined;
+  const lock = path.join(dataDir, TAKEOVER_FILE);
+  let fd: number;
+  try {
+    fd = fs.openSync(lock, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // another process is taking over, unless it died doing so
+    const holder = Number(fs.readFileSync(lock, 'utf8') || 0);
+    if (holder && isAlive(holder)) return undefined;
+    fs.rmSync(lock, { force: true });
+    try {
+      fd = fs.openSync(lock, 'wx');
+    } catch {
+      return undefined;
+    }
+  }
+  try {
+    fs.writeSync(fd, String(process.pid));
+    if (!hostIsGone(dataDir)) return undefined; // another process took over first
+    return await hostEmbeddedDatabase(dataDir);
+  } finally {
+    fs.closeSync(fd);
+    fs.rmSync(lock, { force: true });
+  }
+}
+
 /**
  * Opens PGlite on `dataDir` (or in memory with `memory: true`) and serves it on the socket.
  * @param socketDir where the socket goes (defaults to dataDir; tests use a temporary folder)
@@ -72,18 +125,30 @@ export async function hostEmbeddedDatabase(
     postgresqlconf: ['shared_buffers=32MB'],
   });
   if (!options.memory) makePrivate(store);
-  fs.rmSync(sock, { force: true }); // left over by a process that crashed
-  const server = new PGLiteSocketServer({ db: pglite, path: sock, maxConnections: options.maxConnections ?? 32 });
-  await server.start();
+  let server: PGLiteSocketServer | undefined;
+  const openSocket = async () => {
+    if (server) return;
+    fs.rmSync(sock, { force: true }); // left over by a process that crashed
+    server = new PGLiteSocketServer({ db: pglite, path: sock, maxConnections: options.maxConnections ?? 32 });
+    await server.start();
+  };
+  const closeSocket = async () => {
+    const open = server;
+    server = undefined;
+    await open?.stop();
+  };
+  await openSocket();
   const lock = path.join(dataDir, LOCK_FILE);
   if (!options.memory) fs.writeFileSync(lock, String(process.pid));
   let stopped = false;
   return {
     connection: embeddedConnection(dataDir),
+    closeSocket,
+    openSocket,
     async stop() {
       if (stopped) return;
       stopped = true;
-      await server.stop();
+      await closeSocket();
       await pglite.close();
       fs.rmSync(sock, { force: true });
       if (!options.memory) fs.rmSync(lock, { force: true });

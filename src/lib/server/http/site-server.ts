@@ -11,6 +11,7 @@ import { rankedListTwinUrl } from '../../ranked-lists.ts';
 import { serveCachedAnswer, setPublicAnswerRefresher } from '../api/public-cache.ts';
 import { env } from '../env.ts';
 import { logger } from '../logger.ts';
+import { onCatalogueChange } from '../services/catalogue-events.ts';
 import { listStalePaths } from '../services/content-freshness.ts';
 import { answerKind, DOCUMENT_ONLY_HEADERS, securityHeaders, type AnswerKind } from './security-headers.ts';
 
@@ -137,10 +138,15 @@ export function serveFilesSafely(serve: NodeHandler): NodeHandler {
   };
 }
 
-/** Keeps the set of stale pre-rendered paths, re-read periodically so every instance converges. */
+/**
+ * Keeps the set of stale pre-rendered paths: re-read when any instance announces a catalogue change
+ * (services/catalogue-events.ts; at most once a second, so a burst of hearts costs little), and
+ * every `intervalMs` anyway, so every instance converges even on a change it did not hear of.
+ */
 function createFreshnessTracker(builtAt: Date | undefined, intervalMs: number) {
   let stale = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
+  let stopListening = () => {};
   const refresh = async () => {
     if (!builtAt) return;
     try {
@@ -149,12 +155,43 @@ function createFreshnessTracker(builtAt: Date | undefined, intervalMs: number) {
       logger.warn({ err: error }, 'could not read changed records; serving the build as is');
     }
   };
+  // one re-read at a time; a change announced meanwhile asks for one more, a second after the last
+  let running: Promise<void> | undefined;
+  let again = false;
+  let lastStarted = 0;
+  let soonTimer: NodeJS.Timeout | undefined;
+  const refreshSoon = () => {
+    if (running || soonTimer) {
+      again = true;
+      return;
+    }
+    const wait = lastStarted + 1000 - Date.now();
+    if (wait > 0) {
+      soonTimer = setTimeout(() => {
+        soonTimer = undefined;
+        refreshSoon();
+      }, wait).unref();
+      return;
+    }
+    lastStarted = Date.now();
+    again = false;
+    running = refresh().finally(() => {
+      running = undefined;
+      if (again) refreshSoon();
+    });
+  };
   return {
     async start() {
       await refresh();
-      if (builtAt) timer = setInterval(refresh, intervalMs).unref();
+      if (!builtAt) return;
+      timer = setInterval(refresh, intervalMs).unref();
+      stopListening = onCatalogueChange(refreshSoon);
     },
-    stop: () => clearInterval(timer),
+    stop: () => {
+      clearInterval(timer);
+      clearTimeout(soonTimer);
+      stopListening();
+    },
     refresh,
     isStale: (pathname: string) => stale.has(pathname.replace(/\/(index\.html)?$/, '')),
   };

@@ -11,17 +11,24 @@
 //
 // Several instances may run the scheduler: a run is claimed with one conditional UPDATE of its
 // job_runs row (locked_until), so one instance runs it per interval; a crashed run's claim expires.
-// `last_run_at` is the last time a run changed figures (content-freshness reads it to know the
-// pre-rendered pages are out of date); `last_result` says what the last run did.
+// The next run is due one interval after the previous one STARTED (locked_until = last_started_at
+// + interval, on the database's clock), and every instance tries four times per interval (with
+// jitter), so runs start at most a quarter of an interval late, however many instances there are.
+// `last_run_by` names the instance (host:pid) that ran it; `last_run_at` is the last time a run
+// changed figures (content-freshness reads it to know the pre-rendered pages are out of date);
+// `last_result` says what the last run did.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { isConnectionError } from '../db/connection-errors.ts';
 import { logger } from '../logger.ts';
-import { catalogueChanged } from '../services/catalogue-events.ts';
-import { recomputeCatalogueStats } from '../services/catalogue-stats.ts';
+import { catalogueChanged, INSTANCE_ID } from '../services/catalogue-events.ts';
+import { recomputeCatalogueStats, type SqlRunner } from '../services/catalogue-stats.ts';
 
 export const STATS_JOB = 'catalogue-stats';
 /** how long a claimed run may take before another instance may take over */
 const CLAIM_SECONDS = 600;
+/** how many times per interval each instance looks whether a run is due */
+const TICKS_PER_INTERVAL = 4;
 
 export interface StatsRun {
   dramas: number;
@@ -29,44 +36,76 @@ export interface StatsRun {
   ms: number;
 }
 
+export interface StatsJobOptions {
+  /** who runs it (recorded in job_runs.last_run_by); this process by default */
+  instance?: string;
+  /** the work itself (tests replace it to control how long a run takes) */
+  recompute?: (tx: SqlRunner) => Promise<{ dramas: number; people: number }>;
+}
+
 /**
- * Runs the job unless another run holds it or it ran less than `intervalSeconds` ago: what it
- * changed, or undefined when it did not run.
+ * Runs the job unless another run holds it or it is not due (the last run started less than
+ * `intervalSeconds` ago): what it changed, or undefined when it did not run.
  */
-export async function runCatalogueStatsJob(db: Database, intervalSeconds: number): Promise<StatsRun | undefined> {
+export async function runCatalogueStatsJob(db: Database, intervalSeconds: number, options: StatsJobOptions = {}): Promise<StatsRun | undefined> {
+  const { instance = INSTANCE_ID, recompute = (tx: SqlRunner) => recomputeCatalogueStats(tx) } = options;
   await db.execute(sql`INSERT INTO job_runs (name) VALUES (${STATS_JOB}) ON CONFLICT DO NOTHING`);
   const claimed = await db.execute(sql`
-    UPDATE job_runs SET locked_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+    UPDATE job_runs SET locked_until = now() + make_interval(secs => ${CLAIM_SECONDS}), last_started_at = now(), last_run_by = ${instance}
     WHERE name = ${STATS_JOB} AND (locked_until IS NULL OR locked_until <= now())
     RETURNING name`);
   if (!claimed.rows.length) return undefined;
   const started = performance.now();
   try {
-    const changed = await db.transaction((tx) => recomputeCatalogueStats(tx));
+    const changed = await db.transaction((tx) => recompute(tx));
     const ms = Math.round(performance.now() - started);
     const touched = changed.dramas + changed.people > 0;
     await db.execute(sql`
-      UPDATE job_runs SET locked_until = now() + make_interval(secs => ${intervalSeconds}),
+      UPDATE job_runs SET locked_until = last_started_at + make_interval(secs => ${intervalSeconds}),
         last_result = ${`${changed.dramas} dramas and ${changed.people} people changed in ${ms} ms`}
         ${touched ? sql`, last_run_at = now()` : sql``}
       WHERE name = ${STATS_JOB}`);
     if (touched) catalogueChanged();
     return { ...changed, ms };
   } catch (error) {
-    // let the next tick try again
-    await db.execute(sql`UPDATE job_runs SET locked_until = NULL, last_result = ${`failed: ${String(error)}`} WHERE name = ${STATS_JOB}`);
+    // let the next tick try again (unless the database is away: then this fails too, and the claim
+    // expires after CLAIM_SECONDS)
+    await db
+      .execute(sql`UPDATE job_runs SET locked_until = NULL, last_result = ${`failed: ${String(error)}`} WHERE name = ${STATS_JOB}`)
+      .catch(() => {});
     throw error;
   }
 }
 
-/** Tries the job every `intervalSeconds` (and once now); answers a function that stops it. */
+/**
+ * Looks whether the job is due TICKS_PER_INTERVAL times per `intervalSeconds` (and once now) and
+ * runs it then; answers a function that stops it.
+ */
 export function scheduleCatalogueStats(db: Database, intervalSeconds: number): () => void {
-  const tick = () =>
-    runCatalogueStatsJob(db, intervalSeconds).then(
-      (run) => run && (run.dramas || run.people) && logger.info(run, 'derived figures refreshed'),
-      (error) => logger.error({ err: error }, 'derived figures job failed'),
-    );
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let failures = 0;
+  const tick = async () => {
+    try {
+      const run = await runCatalogueStatsJob(db, intervalSeconds);
+      if (run && (run.dramas || run.people)) logger.info(run, 'derived figures refreshed');
+      failures = 0;
+    } catch (error) {
+      // while the database is away every tick fails: say so once, then now and then
+      if (failures++ % 20 === 0) {
+        if (isConnectionError(error)) logger.warn({ err: error }, 'derived figures job: database unavailable');
+        else logger.error({ err: error }, 'derived figures job failed');
+      }
+    }
+    if (stopped) return;
+    // a tenth of jitter either way, so instances started together do not all ask at once
+    const period = (intervalSeconds * 1000) / TICKS_PER_INTERVAL;
+    timer = setTimeout(tick, period * (0.9 + Math.random() * 0.2));
+    timer.unref();
+  };
   void tick();
-  const timer = setInterval(tick, intervalSeconds * 1000).unref();
-  return () => clearInterval(timer);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { DramaLoadFailure } from '../../drama-detail.ts';
 import { ApiError } from '../api/errors.ts';
+import { isConnectionError } from '../db/connection-errors.ts';
 import { queryRows } from '../db/named-query.ts';
 import { logger } from '../logger.ts';
 import { getDrama, listCast, type CastRow, type DramaRecord } from './dramas.ts';
@@ -18,15 +19,10 @@ export async function listPrerenderedDramaIds(limit: number): Promise<number[]> 
   return rows.map((r) => r.id);
 }
 
-/** Errors that mean the database could not be reached at all (no answer). */
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOENT', '57P01', '57P03', '08006', '08001']);
-
 /** How a failed load reads to the visitor: the API error's status, no answer, or a 500. */
 export function classifyDramaLoadError(error: unknown): DramaLoadFailure {
   if (error instanceof ApiError) return { status: error.status };
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && CONNECTION_CODES.has(code)) return { noResponse: true };
-  if (error instanceof Error && /connection|connect/i.test(error.message)) return { noResponse: true };
+  if (isConnectionError(error)) return { noResponse: true };
   return { status: 500 };
 }
 

@@ -103,7 +103,13 @@ export const uploads = pgTable(
 /** One row per scheduled job, so that several instances run each job once. */
 export const jobRuns = pgTable('job_runs', {
   name: text().primaryKey(),
+  /** no instance may start a run before this: the claim of a run in progress, then the next run's due time */
   lockedUntil: timestamp({ withTimezone: true }),
+  /** when the last run changed something (the stats job: derived figures) */
   lastRunAt: timestamp({ withTimezone: true }),
   lastResult: text(),
+  /** when the last (or current) run started; the next is due one interval later */
+  lastStartedAt: timestamp({ withTimezone: true }),
+  /** which instance (host:pid) ran it */
+  lastRunBy: text(),
 });
