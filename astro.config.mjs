@@ -5,7 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import sirv from 'sirv';
-import { INLINE_SCRIPTS, INLINE_STYLES } from './src/lib/inline-code.ts';
+import { INLINE_SCRIPTS, INLINE_STYLES } from './src/lib/ui/inline-code.ts';
 import { astroCsp } from './src/lib/server/http/security-headers.ts';
 
 /** Under `astro dev`, serve local media (DATA_DIR/media) at /media/ as the site server does. */

@@ -1,5 +1,5 @@
 // npm run build: pre-renders the static pages from the database and builds the on-demand server.
-import { buildSite } from '../src/lib/server/site-build.ts';
+import { buildSite } from '../src/lib/server/build/site-build.ts';
 import { closeDatabase } from '../src/lib/server/db/client.ts';
 
 try {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeDatabase, openDatabase } from '../src/lib/server/db/client.ts';
 import { migrateDatabase } from '../src/lib/server/db/migrate.ts';
-import { protectDataDir } from '../src/lib/server/data-dir.ts';
+import { protectDataDir } from '../src/lib/server/db/data-dir.ts';
 import { env } from '../src/lib/server/env.ts';
 import { DEMO_ACCOUNTS, DatabaseNotEmptyError, formatSeedSummary, seedDatabase } from '../src/lib/server/seed/index.ts';
 

@@ -1,7 +1,7 @@
 // npm run user:role -- <email> <user|mod|admin>
 import { closeDatabase, openDatabase } from '../src/lib/server/db/client.ts';
 import { migrateDatabase } from '../src/lib/server/db/migrate.ts';
-import { ROLES, setUserRole, type Role } from '../src/lib/server/services/users.ts';
+import { ROLES, setUserRole, type Role } from '../src/lib/server/services/users/users.ts';
 
 const [email, role] = process.argv.slice(2);
 if (!email || !role || !ROLES.includes(role as Role)) {

@@ -9,10 +9,10 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApi } from '../src/lib/server/api/index.ts';
-import { settleBackgroundWork } from '../src/lib/server/background.ts';
-import { buildDifferences, buildSettings, hashSources } from '../src/lib/server/build-info.ts';
-import { currentBuildId, holdBuild, readCurrentBuild, removeLegacyBuild, type Build } from '../src/lib/server/builds.ts';
-import { protectDataDir } from '../src/lib/server/data-dir.ts';
+import { settleBackgroundWork } from '../src/lib/server/jobs/background.ts';
+import { buildDifferences, buildSettings, hashSources } from '../src/lib/server/build/build-info.ts';
+import { currentBuildId, holdBuild, readCurrentBuild, removeLegacyBuild, type Build } from '../src/lib/server/build/builds.ts';
+import { protectDataDir } from '../src/lib/server/db/data-dir.ts';
 import { closeDatabase, openDatabase } from '../src/lib/server/db/client.ts';
 import { migrateDatabase } from '../src/lib/server/db/migrate.ts';
 import { env } from '../src/lib/server/env.ts';
@@ -21,8 +21,8 @@ import { scheduleCatalogueStats } from '../src/lib/server/jobs/catalogue-stats-j
 import { logger } from '../src/lib/server/logger.ts';
 import { closeRateLimits, openRateLimits, rateLimitStore } from '../src/lib/server/rate-limit.ts';
 import { databaseHoldsData, seedIfEmpty } from '../src/lib/server/seed/index.ts';
-import { shareCatalogueChanges } from '../src/lib/server/services/catalogue-events.ts';
-import { getCatalogueVersion } from '../src/lib/server/services/content-freshness.ts';
+import { shareCatalogueChanges } from '../src/lib/server/services/catalogue/catalogue-events.ts';
+import { getCatalogueVersion } from '../src/lib/server/services/catalogue/content-freshness.ts';
 
 const started = performance.now();
 const config = env();

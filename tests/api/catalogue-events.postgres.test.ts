@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../src/lib/server/auth/access-tokens.ts';
 import { people, users } from '../../src/lib/server/db/schema/index.ts';
-import { CATALOGUE_CHANNEL, INSTANCE_ID, shareCatalogueChanges, type CatalogueChangeSharing } from '../../src/lib/server/services/catalogue-events.ts';
+import { CATALOGUE_CHANNEL, INSTANCE_ID, shareCatalogueChanges, type CatalogueChangeSharing } from '../../src/lib/server/services/catalogue/catalogue-events.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dramas, listEntries, people, personHearts, users } from '../../src/lib/server/db/schema/index.ts';
 import { runCatalogueStatsJob, STATS_JOB } from '../../src/lib/server/jobs/catalogue-stats-job.ts';
-import { INSTANCE_ID } from '../../src/lib/server/services/catalogue-events.ts';
-import { recomputeCatalogueStats, type SqlRunner } from '../../src/lib/server/services/catalogue-stats.ts';
+import { INSTANCE_ID } from '../../src/lib/server/services/catalogue/catalogue-events.ts';
+import { recomputeCatalogueStats, type SqlRunner } from '../../src/lib/server/services/catalogue/catalogue-stats.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/lib/server/api/errors.ts';
 import { credits, dramaPhotos, dramas, people } from '../../src/lib/server/db/schema/index.ts';
-import { classifyDramaLoadError, listPrerenderedDramaIds, loadDramaPage } from '../../src/lib/server/services/drama-page.ts';
-import { listMostPopularPersonIds } from '../../src/lib/server/services/person-page.ts';
+import { classifyDramaLoadError, listPrerenderedDramaIds, loadDramaPage } from '../../src/lib/server/services/dramas/drama-page.ts';
+import { listMostPopularPersonIds } from '../../src/lib/server/services/people/person-page.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
 // What the drama page reads (spec 1 §2.6) and how its failures read (§8), on a real database.

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../src/lib/server/seed/index.ts';
-import { getHomeRows } from '../../src/lib/server/services/home.ts';
+import { getHomeRows } from '../../src/lib/server/services/home/home.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

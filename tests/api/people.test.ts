@@ -6,7 +6,7 @@ import { credits, dramas, people } from '../../src/lib/server/db/schema/index.ts
 import { seedDatabase } from '../../src/lib/server/seed/index.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';
-import { catalogueChanged } from '../../src/lib/server/services/catalogue-events.ts';
+import { catalogueChanged } from '../../src/lib/server/services/catalogue/catalogue-events.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: Awaited<ReturnType<typeof startApiServer>>;

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { STALE_MS, TTL_MS } from '../../src/lib/server/api/public-cache.ts';
 import { signAccessToken } from '../../src/lib/server/auth/access-tokens.ts';
 import { dramas, people, users } from '../../src/lib/server/db/schema/index.ts';
-import { catalogueChanged } from '../../src/lib/server/services/catalogue-events.ts';
+import { catalogueChanged } from '../../src/lib/server/services/catalogue/catalogue-events.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex } from '../../src/lib/server/search-index.ts';
+import { buildSearchIndex } from '../../src/lib/server/build/search-index.ts';
 import { seedDatabase } from '../../src/lib/server/seed/index.ts';
-import { dramaIndexRows, personIndexRows } from '../../src/lib/server/services/search-index-rows.ts';
+import { dramaIndexRows, personIndexRows } from '../../src/lib/server/services/navbar-search/search-index-rows.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/lib/server/api/index.ts';
 import { dramas } from '../../src/lib/server/db/schema/index.ts';
 import { closeGracefully, createSiteServer } from '../../src/lib/server/http/site-server.ts';
-import { precompress } from '../../src/lib/server/precompress.ts';
+import { precompress } from '../../src/lib/server/build/precompress.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
 // The site server's routing, with a stand-in for Astro's handler that says what it rendered.

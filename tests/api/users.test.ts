@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/lib/server/auth/password.ts';
 import { users } from '../../src/lib/server/db/schema/index.ts';
-import { setUserRole } from '../../src/lib/server/services/users.ts';
+import { setUserRole } from '../../src/lib/server/services/users/users.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { paginationWindow } from '../../src/lib/pagination.ts';
+import { paginationWindow } from '../../src/lib/ui/pagination.ts';
 import { waitForIslands } from './support/islands.ts';
 
 // The drama calendar (spec 1 §2.11), signed-in only. Expected items and totals come from
@@ -162,7 +162,7 @@ test('pagination shows the current page ± 2 with ellipses and pages through the
   expect((await shownIds(page)).filter((id) => first.items.some((d) => d.id === id))).toEqual([]);
   await expect(nav.locator('[aria-current="page"]')).toHaveText('2');
 
-  // first, last, current ± 2, ellipses for the gaps (the rule of src/lib/pagination.ts)
+  // first, last, current ± 2, ellipses for the gaps (the rule of src/lib/ui/pagination.ts)
   const labelsAt = async (p: number) => {
     await page.goto(`/calendar?year=${year}&page=${p}`);
     await expect(nav.locator('[aria-current="page"]')).toHaveText(String(p));

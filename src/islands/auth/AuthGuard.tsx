@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { loginUrlFor, rememberNext } from '../../lib/auth-redirect.ts';
-import { Spinner } from './form-ui.tsx';
+import { loginUrlFor, rememberNext } from '../../lib/accounts/auth-redirect.ts';
+import { Spinner } from '../shared/form-ui.tsx';
 import { useAuth } from './use-auth.ts';
 import type { CurrentUser } from './auth-store.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { logOutToHome } from './auth-store.ts';
-import { Avatar } from './Avatar.tsx';
+import { Avatar } from '../shared/Avatar.tsx';
 import { NameAndEmail } from './NameAndEmail.tsx';
 import { useAuth } from './use-auth.ts';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { apiFetch, ApiClientError } from '../../lib/api-client.ts';
-import { Alert, AuthCard, Field, SubmitButton } from './form-ui.tsx';
+import { apiFetch, ApiClientError } from '../../lib/api/api-client.ts';
+import { Alert, AuthCard, Field, SubmitButton } from '../shared/form-ui.tsx';
 import { AUTH_TEXT } from './messages.ts';
 
 const T = AUTH_TEXT.forgot;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { API_BASE, apiFetch, ApiClientError } from '../../lib/api-client.ts';
-import { beginSocialSignIn } from '../../lib/social-sign-in.ts';
+import { API_BASE, apiFetch, ApiClientError } from '../../lib/api/api-client.ts';
+import { beginSocialSignIn } from '../../lib/accounts/social-sign-in.ts';
 
 /**
  * 'Continue with Google': asks the API for the provider's address and goes there. If that fails,
  * the browser goes straight to the authorize path (spec 1 §8), unless the server says sign-in is off.
  * Either way the tab first keeps a one-time value that the landing page must get back with the
- * token (src/lib/social-sign-in.ts).
+ * token (src/lib/accounts/social-sign-in.ts).
  */
 export function GoogleButton({ failure }: { failure: string }) {
   const [error, setError] = useState<string | null>(null);

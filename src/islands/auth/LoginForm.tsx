@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { apiFetch, ApiClientError } from '../../lib/api-client.ts';
-import { takeNextPath, takeNotice } from '../../lib/auth-redirect.ts';
+import { apiFetch, ApiClientError } from '../../lib/api/api-client.ts';
+import { takeNextPath, takeNotice } from '../../lib/accounts/auth-redirect.ts';
 import { signInWithToken } from './auth-store.ts';
-import { Alert, AuthCard, Divider, Field, SubmitButton } from './form-ui.tsx';
+import { Alert, AuthCard, Divider, Field, SubmitButton } from '../shared/form-ui.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 import { AUTH_TEXT, REDIRECT_AFTER_LOGIN_MS } from './messages.ts';
 

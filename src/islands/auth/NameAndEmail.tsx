@@ -1,4 +1,4 @@
-import { RoleBadge } from './RoleBadge.tsx';
+import { RoleBadge } from '../shared/RoleBadge.tsx';
 
 /** The member's name with the role badge, and the e-mail below: the head of both account menus. */
 export function NameAndEmail({ name, role, email }: { name: string; role: string; email: string }) {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { apiFetch, ApiClientError } from '../../lib/api-client.ts';
-import { takeNextPath } from '../../lib/auth-redirect.ts';
-import { isOwnSignIn, takeSocialSignInState } from '../../lib/social-sign-in.ts';
+import { apiFetch, ApiClientError } from '../../lib/api/api-client.ts';
+import { takeNextPath } from '../../lib/accounts/auth-redirect.ts';
+import { isOwnSignIn, takeSocialSignInState } from '../../lib/accounts/social-sign-in.ts';
 import { $token, loadCurrentUser, type CurrentUser } from './auth-store.ts';
-import { AuthCard, Spinner } from './form-ui.tsx';
+import { AuthCard, Spinner } from '../shared/form-ui.tsx';
 import { AUTH_TEXT } from './messages.ts';
 
 const T = AUTH_TEXT.oauth;

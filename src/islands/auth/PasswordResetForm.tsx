@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../lib/account-rules.ts';
-import { apiFetch, ApiClientError } from '../../lib/api-client.ts';
-import { leaveNotice } from '../../lib/auth-redirect.ts';
-import { Alert, AuthCard, Field, SubmitButton } from './form-ui.tsx';
+import { PASSWORD_MIN_LENGTH } from '../../lib/accounts/account-rules.ts';
+import { apiFetch, ApiClientError } from '../../lib/api/api-client.ts';
+import { leaveNotice } from '../../lib/accounts/auth-redirect.ts';
+import { Alert, AuthCard, Field, SubmitButton } from '../shared/form-ui.tsx';
 import { AUTH_TEXT, REDIRECT_AFTER_RESET_MS } from './messages.ts';
 
 const T = AUTH_TEXT.reset;

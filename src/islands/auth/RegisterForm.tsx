@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { findPasswordProblem, passwordChecklist } from '../../lib/account-rules.ts';
-import { apiFetch, ApiClientError } from '../../lib/api-client.ts';
-import { leaveNotice } from '../../lib/auth-redirect.ts';
-import { Alert, AuthCard, Divider, Field, SubmitButton } from './form-ui.tsx';
+import { findPasswordProblem, passwordChecklist } from '../../lib/accounts/account-rules.ts';
+import { apiFetch, ApiClientError } from '../../lib/api/api-client.ts';
+import { leaveNotice } from '../../lib/accounts/auth-redirect.ts';
+import { Alert, AuthCard, Divider, Field, SubmitButton } from '../shared/form-ui.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 import { AUTH_TEXT } from './messages.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { apiFetch, ApiClientError } from '../../lib/api-client.ts';
-import { leaveNotice } from '../../lib/auth-redirect.ts';
-import { AuthCard, Spinner } from './form-ui.tsx';
+import { apiFetch, ApiClientError } from '../../lib/api/api-client.ts';
+import { leaveNotice } from '../../lib/accounts/auth-redirect.ts';
+import { AuthCard, Spinner } from '../shared/form-ui.tsx';
 import { AUTH_TEXT, REDIRECT_AFTER_RESET_MS } from './messages.ts';
 
 const T = AUTH_TEXT.verify;

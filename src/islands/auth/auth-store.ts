@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
-import { apiFetch, ApiClientError } from '../../lib/api-client.ts';
+import { apiFetch, ApiClientError } from '../../lib/api/api-client.ts';
 
 /** The signed-in member as GET /users/me answers. */
 export interface CurrentUser {

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import { apiFetch } from '../../lib/api-client.ts';
+import { apiFetch } from '../../lib/api/api-client.ts';
 import {
   CALENDAR_LOAD_ERROR,
   CALENDAR_PAGE_SIZE,
@@ -14,11 +14,11 @@ import {
   type CalendarState,
   type CalendarView,
   type Quarter,
-} from '../../lib/calendar.ts';
-import { paginationWindow } from '../../lib/pagination.ts';
-import { POSTER_GRID_CLASS } from '../../components/poster-grid.ts';
+} from '../../lib/calendar/calendar.ts';
+import { paginationWindow } from '../../lib/ui/pagination.ts';
+import { POSTER_GRID_CLASS } from '../../components/shared/poster-grid.ts';
 import { AuthGuard } from '../auth/AuthGuard.tsx';
-import { DramaCard, DramaRow, type ApiDramaCard } from '../drama-card/DramaCard.tsx';
+import { DramaCard, DramaRow, type ApiDramaCard } from '../shared/DramaCard.tsx';
 
 interface SeasonPage {
   items: ApiDramaCard[];

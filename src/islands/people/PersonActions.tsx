@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiClientError, apiFetch } from '../../lib/api-client.ts';
-import { loginUrlFor } from '../../lib/auth-redirect.ts';
-import { formatHearts, PERSON_PAGE_MESSAGES } from '../../lib/person-page.ts';
+import { ApiClientError, apiFetch } from '../../lib/api/api-client.ts';
+import { loginUrlFor } from '../../lib/accounts/auth-redirect.ts';
+import { formatHearts, PERSON_PAGE_MESSAGES } from '../../lib/people/person-page.ts';
 import { signOut } from '../auth/auth-store.ts';
 import { useAuth } from '../auth/use-auth.ts';
 

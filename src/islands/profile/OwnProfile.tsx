@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
-import { Avatar } from '../auth/Avatar.tsx';
+import { Avatar } from '../shared/Avatar.tsx';
 import { AuthGuard } from '../auth/AuthGuard.tsx';
-import { RoleBadge } from '../auth/RoleBadge.tsx';
+import { RoleBadge } from '../shared/RoleBadge.tsx';
 
 const DEFAULT_BIO = 'Drama enthusiast and Asian content lover';
 

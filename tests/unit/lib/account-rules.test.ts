@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmailSchema, findPasswordProblem, passwordChecklist, UsernameSchema } from '../../../src/lib/account-rules.ts';
+import { EmailSchema, findPasswordProblem, passwordChecklist, UsernameSchema } from '../../../src/lib/accounts/account-rules.ts';
 
 describe('findPasswordProblem', () => {
   it('checks the rules in the order of the spec and reports only the first broken one', () => {

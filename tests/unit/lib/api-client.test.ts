@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDetail, toQueryString } from '../../../src/lib/api-client.ts';
+import { readDetail, toQueryString } from '../../../src/lib/api/api-client.ts';
 
 describe('toQueryString', () => {
   it('leaves out empty values and repeats arrays (spec 1 §5)', () => {

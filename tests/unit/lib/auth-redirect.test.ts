@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginUrlFor, safeNextPath } from '../../../src/lib/auth-redirect.ts';
+import { loginUrlFor, safeNextPath } from '../../../src/lib/accounts/auth-redirect.ts';
 
 const ORIGIN = 'http://dramalist.test';
 

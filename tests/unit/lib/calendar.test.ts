@@ -5,7 +5,7 @@ import {
   foundText,
   readCalendarState,
   seasonLabel,
-} from '../../../src/lib/calendar.ts';
+} from '../../../src/lib/calendar/calendar.ts';
 
 describe('seasonLabel', () => {
   it('names the four seasons as the spec does', () => {

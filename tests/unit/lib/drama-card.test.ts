@@ -7,7 +7,7 @@ import {
   pickCardImage,
   stripTrailingC,
   truncateTitle,
-} from '../../../src/lib/drama-card.ts';
+} from '../../../src/lib/dramas/drama-card.ts';
 
 describe('pickCardImage', () => {
   const all = {

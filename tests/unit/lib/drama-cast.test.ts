@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { castGroup, castRoleName, castRoleType, initials, sortCast } from '../../../src/lib/drama-cast.ts';
+import { castGroup, castRoleName, castRoleType, initials, sortCast } from '../../../src/lib/dramas/drama-cast.ts';
 
 describe('sortCast', () => {
   it('puts main, lead or primary roles first, then support or second, then the rest, keeping billing order', () => {

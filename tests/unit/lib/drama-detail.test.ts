@@ -14,7 +14,7 @@ import {
   tabFromHash,
   tagSearchHref,
   votesLabel,
-} from '../../../src/lib/drama-detail.ts';
+} from '../../../src/lib/dramas/drama-detail.ts';
 
 describe('detailPosterSrc', () => {
   const all = {

@@ -7,7 +7,7 @@ import {
   yearChoices,
   yearLabel,
   type RawFilterOptions,
-} from '../../../src/lib/drama-filter-options.ts';
+} from '../../../src/lib/drama-search/drama-filter-options.ts';
 
 const now = new Date('2026-06-15T12:00:00Z');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAiredDate } from '../../../src/lib/aired-date.ts';
-import { dramaStatusLabel, dramaTypeLabel, normalizeDramaStatus, normalizeDramaType, openAtBounds, parseRange } from '../../../src/lib/drama-filters.ts';
+import { formatAiredDate } from '../../../src/lib/dramas/aired-date.ts';
+import { dramaStatusLabel, dramaTypeLabel, normalizeDramaStatus, normalizeDramaType, openAtBounds, parseRange } from '../../../src/lib/dramas/drama-filters.ts';
 
 const years = { integer: true, min: 1000, max: 9999 };
 const rating = { integer: false, min: 0, max: 10 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPanelOptions } from '../../../src/lib/drama-filter-options.ts';
+import { toPanelOptions } from '../../../src/lib/drama-search/drama-filter-options.ts';
 import {
   cleanQuery,
   countActiveFilters,
@@ -8,7 +8,7 @@ import {
   readSearchState,
   searchQuery,
   toServiceFilters,
-} from '../../../src/lib/drama-search-query.ts';
+} from '../../../src/lib/drama-search/drama-search-query.ts';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const options = toPanelOptions(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHref, paginationWindow } from '../../../src/lib/pagination.ts';
+import { pageHref, paginationWindow } from '../../../src/lib/ui/pagination.ts';
 
 describe('paginationWindow', () => {
   it('shows no control for a single page', () => {

@@ -10,7 +10,7 @@ import {
   PEOPLE_SORT_OPTIONS,
   peopleSearchHref,
   readPeopleSearch,
-} from '../../../src/lib/people-search.ts';
+} from '../../../src/lib/people/people-search.ts';
 
 const read = (query: string) => readPeopleSearch(new URLSearchParams(query));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, resolveGender, resolveNationality, todayUtc } from '../../../src/lib/person-facts.ts';
+import { ageOn, resolveGender, resolveNationality, todayUtc } from '../../../src/lib/people/person-facts.ts';
 
 describe('ageOn', () => {
   it('counts whole years, the birthday included', () => {

@@ -7,7 +7,7 @@ import {
   formatHearts,
   parsePersonSlug,
   roleTypeLabel,
-} from '../../../src/lib/person-page.ts';
+} from '../../../src/lib/people/person-page.ts';
 
 describe('parsePersonSlug', () => {
   it('reads an all-digit id, leading zeros included', () => {

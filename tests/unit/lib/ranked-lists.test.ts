@@ -6,7 +6,7 @@ import {
   rankedListAt,
   rankedListTwinUrl,
   showingText,
-} from '../../../src/lib/ranked-lists.ts';
+} from '../../../src/lib/ranked-lists/ranked-lists.ts';
 
 describe('rankedListAt', () => {
   it('knows each list under both paths', () => {

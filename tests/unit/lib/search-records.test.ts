@@ -8,7 +8,7 @@ import {
   personSearchRecord,
   type DramaIndexRow,
   type PersonIndexRow,
-} from '../../../src/lib/search-records.ts';
+} from '../../../src/lib/navbar-search/search-records.ts';
 
 const drama: DramaIndexRow = {
   id: 1234,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPLORE_GROUPS, FOOTER_GROUPS, dramaSearchHref } from '../../../src/lib/site.ts';
+import { EXPLORE_GROUPS, FOOTER_GROUPS, dramaSearchHref } from '../../../src/lib/ui/site.ts';
 
 describe('dramaSearchHref', () => {
   it('goes to the drama search with the text as q, URL-encoded', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beginSocialSignIn, isOwnSignIn, takeSocialSignInState } from '../../../src/lib/social-sign-in.ts';
+import { beginSocialSignIn, isOwnSignIn, takeSocialSignInState } from '../../../src/lib/accounts/social-sign-in.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsAvatar, initialsOf, roleBadge } from '../../../src/lib/user-display.ts';
+import { initialsAvatar, initialsOf, roleBadge } from '../../../src/lib/users/user-display.ts';
 
 describe('roleBadge', () => {
   it('shows MOD in blue and ADMIN in red, whatever the case', () => {

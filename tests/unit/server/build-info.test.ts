@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILD_SETTING_VARIABLES, buildDifferences, buildSettings, type BuildInfo } from '../../../src/lib/server/build-info.ts';
+import { BUILD_SETTING_VARIABLES, buildDifferences, buildSettings, type BuildInfo } from '../../../src/lib/server/build/build-info.ts';
 import { readEnv } from '../../../src/lib/server/env.ts';
 
 const settingsOf = (vars: Record<string, string>) => buildSettings(readEnv({ ...vars }));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BuildInfo } from '../../../src/lib/server/build-info.ts';
+import type { BuildInfo } from '../../../src/lib/server/build/build-info.ts';
 import {
   currentBuildId,
   holdBuild,
@@ -13,7 +13,7 @@ import {
   readCurrentBuild,
   removeLegacyBuild,
   startBuild,
-} from '../../../src/lib/server/builds.ts';
+} from '../../../src/lib/server/build/builds.ts';
 
 // The build folders on small fake builds (the Astro build is not the point here).
 let dist: string;

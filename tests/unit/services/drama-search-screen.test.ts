@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // The screen's loader without a database: the options and the search service are stand-ins.
 const getFilterOptions = vi.fn();
 const searchDramas = vi.fn();
-vi.mock('../../../src/lib/server/services/drama-lists.ts', () => ({ getFilterOptions: () => getFilterOptions() }));
-vi.mock('../../../src/lib/server/services/drama-search.ts', () => ({
+vi.mock('../../../src/lib/server/services/drama-search/drama-lists.ts', () => ({ getFilterOptions: () => getFilterOptions() }));
+vi.mock('../../../src/lib/server/services/drama-search/drama-search.ts', () => ({
   searchDramas: (...args: unknown[]) => searchDramas(...args),
 }));
 
-const { loadDramaSearchScreen, loadLegacySearchTarget } = await import('../../../src/lib/server/services/drama-search-screen.ts');
+const { loadDramaSearchScreen, loadLegacySearchTarget } = await import('../../../src/lib/server/services/drama-search/drama-search-screen.ts');
 
 const now = new Date('2026-06-15T12:00:00Z');
 const options = {

@@ -4,10 +4,10 @@ import { notFound } from '../../../src/lib/server/api/errors.ts';
 // The person page's states (spec 1 §2.7, §5, §8) from what the services answer; the services
 // themselves are tested over HTTP in tests/api.
 const services = vi.hoisted(() => ({ getPerson: vi.fn(), getFilmography: vi.fn() }));
-vi.mock('../../../src/lib/server/services/people.ts', () => ({ getPerson: services.getPerson }));
-vi.mock('../../../src/lib/server/services/filmography.ts', () => ({ getFilmography: services.getFilmography }));
+vi.mock('../../../src/lib/server/services/people/people.ts', () => ({ getPerson: services.getPerson }));
+vi.mock('../../../src/lib/server/services/people/filmography.ts', () => ({ getFilmography: services.getFilmography }));
 
-const { loadPersonPage } = await import('../../../src/lib/server/services/person-page.ts');
+const { loadPersonPage } = await import('../../../src/lib/server/services/people/person-page.ts');
 
 const empty = { drama: [], movie: [], tv_show: [], special: [], other: [] };
 const person = { id: 7, name: 'Han Ji Min', dateOfBirth: '1982-11-05' };

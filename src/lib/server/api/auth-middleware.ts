@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { readAccessToken, type TokenSession } from '../auth/access-tokens.ts';
-import type { UserRow } from '../services/accounts.ts';
-import { findSessionUser } from '../services/sessions.ts';
+import type { UserRow } from '../services/accounts/accounts.ts';
+import { findSessionUser } from '../services/accounts/sessions.ts';
 import type { ApiEnv as AuthEnv } from './create-router.ts';
 import { unauthorized } from './errors.ts';
 

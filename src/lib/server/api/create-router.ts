@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { TokenSession } from '../auth/access-tokens.ts';
-import type { UserRow } from '../services/accounts.ts';
+import type { UserRow } from '../services/accounts/accounts.ts';
 import { ApiError, validationError } from './errors.ts';
 
 /**

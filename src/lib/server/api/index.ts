@@ -5,16 +5,16 @@ import { logger } from '../logger.ts';
 import { answerKind, securityHeaders } from '../http/security-headers.ts';
 import { createRouter, type ApiEnv } from './create-router.ts';
 import { limitBodies } from './body-limit.ts';
-import { docsRoutes } from './docs.ts';
-import { dramaRoutes } from './dramas.ts';
+import { docsRoutes } from './system/docs-routes.ts';
+import { dramaRoutes } from './dramas/drama-routes.ts';
 import { handleError, handleNotFound } from './errors.ts';
 import { errorAnswer } from './schemas.ts';
-import { authRoutes } from './auth.ts';
-import { googleAuthRoutes } from './google-auth.ts';
-import { healthRoutes } from './health.ts';
-import { peopleRoutes } from './people.ts';
+import { authRoutes } from './auth/auth-routes.ts';
+import { googleAuthRoutes } from './auth/google-auth-routes.ts';
+import { healthRoutes } from './system/health-routes.ts';
+import { peopleRoutes } from './people/people-routes.ts';
 import { cachePublicAnswers, registerQueryKeys } from './public-cache.ts';
-import { userRoutes } from './users.ts';
+import { userRoutes } from './users/user-routes.ts';
 
 /** Every feature's router, mounted under /api/v1 in this order. */
 const routers = [healthRoutes, authRoutes, googleAuthRoutes, userRoutes, peopleRoutes, dramaRoutes];

@@ -34,7 +34,7 @@ import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { env } from '../env.ts';
 import { logger } from '../logger.ts';
-import { onCatalogueChange } from '../services/catalogue-events.ts';
+import { onCatalogueChange } from '../services/catalogue/catalogue-events.ts';
 
 export const TTL_MS = 10_000;
 /** how long after expiry an answer may still be sent while a fresh one is computed */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { makePrivate, protectDataDir } from '../data-dir.ts';
+import { makePrivate, protectDataDir } from './data-dir.ts';
 
 /**
  * The embedded database: PGlite in `DATA_DIR/pglite`, served to every client (this process included)

@@ -135,7 +135,7 @@ export function sha256Source(text: string): `sha256-${string}` {
 /**
  * Astro's `security.csp` setting. Astro hashes the scripts and styles it builds (islands, bundled
  * and inlined modules, scoped styles); `inlineScripts` and `inlineStyles` are the texts of our own
- * `is:inline` ones (src/lib/inline-code.ts). `'wasm-unsafe-eval'` lets Pagefind compile its
+ * `is:inline` ones (src/lib/ui/inline-code.ts). `'wasm-unsafe-eval'` lets Pagefind compile its
  * WebAssembly (it allows WebAssembly, not JavaScript `eval`).
  */
 export function astroCsp(settings: Pick<SecuritySettings, 'mediaPublicUrl'>, inline: { scripts: string[]; styles: string[] }): AstroCsp {

@@ -7,12 +7,12 @@ import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
 import sirv from 'sirv';
 import type { Api } from '../api/index.ts';
-import { rankedListTwinUrl } from '../../ranked-lists.ts';
+import { rankedListTwinUrl } from '../../ranked-lists/ranked-lists.ts';
 import { serveCachedAnswer, setPublicAnswerRefresher } from '../api/public-cache.ts';
 import { env } from '../env.ts';
 import { logger } from '../logger.ts';
-import { onCatalogueChange } from '../services/catalogue-events.ts';
-import { listStalePaths } from '../services/content-freshness.ts';
+import { onCatalogueChange } from '../services/catalogue/catalogue-events.ts';
+import { listStalePaths } from '../services/catalogue/content-freshness.ts';
 import { answerKind, DOCUMENT_ONLY_HEADERS, securityHeaders, type AnswerKind } from './security-headers.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void | Promise<void>;

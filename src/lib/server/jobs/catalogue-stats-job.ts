@@ -21,8 +21,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isConnectionError } from '../db/connection-errors.ts';
 import { logger } from '../logger.ts';
-import { catalogueChanged, INSTANCE_ID } from '../services/catalogue-events.ts';
-import { recomputeCatalogueStats, type SqlRunner } from '../services/catalogue-stats.ts';
+import { catalogueChanged, INSTANCE_ID } from '../services/catalogue/catalogue-events.ts';
+import { recomputeCatalogueStats, type SqlRunner } from '../services/catalogue/catalogue-stats.ts';
 
 export const STATS_JOB = 'catalogue-stats';
 /** how long a claimed run may take before another instance may take over */

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../site.ts';
+import { SITE_NAME } from '../../ui/site.ts';
 import { env } from '../env.ts';
 import type { OutgoingMail } from './mailer.ts';
 

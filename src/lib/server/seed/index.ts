@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
 import { env } from '../env.ts';
-import { recomputeCatalogueStats } from '../services/catalogue-stats.ts';
+import { recomputeCatalogueStats } from '../services/catalogue/catalogue-stats.ts';
 import { DEMO_ACCOUNTS, DEMO_MEMBER_PASSWORD } from './accounts.ts';
 import { RowWriter } from './batch-insert.ts';
 import { suspendIndexes } from './bulk-load.ts';

@@ -1,0 +1,122 @@
+import { dramaTypeLabel } from '../../lib/dramas/drama-filters.ts';
+import { cardImageSrc, formatCardRating, formatEpisodes, formatYear, truncateTitle, type CardImageFields } from '../../lib/dramas/drama-card.ts';
+
+/** A drama as the API's lists answer it (DramaCard in the OpenAPI document), the fields a card reads. */
+export interface ApiDramaCard {
+  id: number;
+  title: string;
+  year: number | null;
+  episodes: number | null;
+  rating: number;
+  type: string;
+  country: string;
+  aired_start: string | null;
+  banner_image: string | null;
+  poster_image: string | null;
+  main_photo: string | null;
+  thumbnail: string | null;
+  image: string | null;
+  photos: string[];
+}
+
+/** The API's image fields under the names of the card rules (src/lib/dramas/drama-card.ts). */
+export function cardImages(drama: ApiDramaCard): CardImageFields {
+  return {
+    bannerImage: drama.banner_image,
+    firstPhoto: drama.photos?.[0] ?? null,
+    posterImage: drama.poster_image,
+    mainPhoto: drama.main_photo,
+    thumbnail: drama.thumbnail,
+    image: drama.image,
+  };
+}
+
+function RatingBadge({ rating, className }: { rating: string; className: string }) {
+  return (
+    <span className={`flex items-center gap-0.5 rounded-md bg-slate-900/85 px-1.5 py-0.5 text-xs font-semibold text-white ${className}`}>
+      <svg aria-hidden="true" viewBox="0 0 20 20" width="12" height="12" className="size-3 text-amber-400">
+        <path fill="currentColor" d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9z" />
+      </svg>
+      <span className="sr-only">Rating</span>
+      {rating}
+    </span>
+  );
+}
+
+/**
+ * The drama card of spec 1 §2.5 for React islands, the twin of src/components/dramas/DramaCard.astro (same
+ * rules, same look): poster or 'No Image', rating badge above 0, title cut at 40, year, episodes.
+ */
+export function DramaCard({ drama, eager = false }: { drama: ApiDramaCard; eager?: boolean }) {
+  const src = cardImageSrc(cardImages(drama));
+  const rating = formatCardRating(drama.rating);
+  const episodes = formatEpisodes(drama.episodes);
+  const title = truncateTitle(drama.title);
+  return (
+    <a
+      href={`/drama/${drama.id}`}
+      className="group block rounded-lg focus-visible:outline-offset-4"
+      title={title === drama.title ? undefined : drama.title}
+    >
+      <div className="relative aspect-[2/3] overflow-hidden rounded-lg bg-slate-200 shadow-card">
+        {src ? (
+          <img
+            src={src}
+            alt={drama.title}
+            width={300}
+            height={450}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-sm font-medium text-slate-600">No Image</div>
+        )}
+        {rating && <RatingBadge rating={rating} className="absolute top-1.5 right-1.5" />}
+      </div>
+      <h3 className="mt-2 line-clamp-2 text-sm leading-5 font-semibold text-slate-900 group-hover:text-indigo-700">{title}</h3>
+      <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-xs text-slate-600">
+        <span>{formatYear(drama.year)}</span>
+        {episodes && <span aria-hidden="true">·</span>}
+        {episodes && <span>{episodes}</span>}
+      </p>
+    </a>
+  );
+}
+
+/** The same drama as one row of a list: small poster, title, first air date, type, country, episodes, rating. */
+export function DramaRow({ drama, airedLabel }: { drama: ApiDramaCard; airedLabel: string }) {
+  const src = cardImageSrc(cardImages(drama));
+  const rating = formatCardRating(drama.rating);
+  const episodes = formatEpisodes(drama.episodes);
+  const title = truncateTitle(drama.title);
+  return (
+    <a
+      href={`/drama/${drama.id}`}
+      className="group flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-card hover:border-indigo-300"
+      title={title === drama.title ? undefined : drama.title}
+    >
+      <div className="relative h-24 w-16 shrink-0 overflow-hidden rounded-md bg-slate-200">
+        {src ? (
+          <img src={src} alt={drama.title} width={64} height={96} loading="lazy" decoding="async" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center text-center text-[10px] font-medium text-slate-600">No Image</div>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold text-slate-900 group-hover:text-indigo-700">{title}</h3>
+        <p className="mt-0.5 text-sm text-slate-700">{airedLabel}</p>
+        <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-xs text-slate-600">
+          <span>{dramaTypeLabel(drama.type)}</span>
+          <span aria-hidden="true">·</span>
+          <span>{drama.country}</span>
+          <span aria-hidden="true">·</span>
+          <span>{formatYear(drama.year)}</span>
+          {episodes && <span aria-hidden="true">·</span>}
+          {episodes && <span>{episodes}</span>}
+        </p>
+      </div>
+      {rating && <RatingBadge rating={rating} className="shrink-0" />}
+    </a>
+  );
+}

@@ -1,0 +1,43 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { TokenSession } from '../../auth/access-tokens.ts';
+import { getDb } from '../../db/client.ts';
+import { revokedTokens, users } from '../../db/schema/index.ts';
+import type { UserRow } from './accounts.ts';
+
+/**
+ * The member a token speaks for, read with one query per request: undefined when the account is
+ * gone, its token version moved on (password reset, role change, sign-out everywhere) or this very
+ * token was signed out.
+ */
+export async function findSessionUser(session: TokenSession): Promise<UserRow | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      user: users,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${session.jti})`,
+    })
+    .from(users)
+    .where(eq(users.id, session.userId))
+    .limit(1);
+  if (!row || row.revoked || row.user.tokenVersion !== session.version) return undefined;
+  return row.user;
+}
+
+/**
+ * Signs one token out: its id is kept until the token would have expired anyway. Rows of tokens
+ * that have expired since are pruned on the way, so the list stays as long as a week of sign-outs.
+ */
+export async function revokeToken(session: Pick<TokenSession, 'jti' | 'expiresAt'>): Promise<void> {
+  const db = await getDb();
+  await db.insert(revokedTokens).values({ jti: session.jti, expiresAt: session.expiresAt }).onConflictDoNothing();
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
+}
+
+/** Signs every token of the member out, by moving their token version on. */
+export async function revokeAllTokens(userId: number): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}

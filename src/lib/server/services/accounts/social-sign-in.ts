@@ -1,0 +1,84 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { FULL_NAME_MAX_LENGTH } from '../../../accounts/account-rules.ts';
+import { getDb, type Database } from '../../db/client.ts';
+import { authTokens, oauthAccounts, users } from '../../db/schema/index.ts';
+import type { OidcIdentity } from '../../auth/oidc.ts';
+import type { UserRow } from './accounts.ts';
+
+export class SocialSignInError extends Error {}
+
+type Executor = Pick<Database, 'select'>;
+
+/**
+ * A free username made of the e-mail's letters and digits (3 to 50 of them). Runs on the caller's
+ * transaction: on the embedded database, a query on another connection would wait for it forever.
+ */
+async function pickUsername(db: Executor, email: string): Promise<string> {
+  const base = (email.split('@')[0] ?? '').replace(/[^\p{L}\p{N}]/gu, '').slice(0, 40).padEnd(3, '0') || 'member';
+  for (let n = 0; ; n++) {
+    const candidate = n === 0 ? base : `${base}${n}`;
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, candidate.toLowerCase()));
+    if (!taken) return candidate;
+  }
+}
+
+/**
+ * An unverified account with the e-mail the provider has verified was registered by someone who
+ * never proved the inbox: possibly an attacker waiting for its owner to sign in with Google. The
+ * inbox's owner takes it over as if it were new: the password is discarded, every access token and
+ * e-mailed link revoked, and what its registrant could have set (full name, bio, images) replaced
+ * by the provider's name or cleared. The username stays (its owner may have chosen it, and can
+ * change it). (Discourse likewise resets the password of an inactive account it activates this way.)
+ */
+async function claimUnverifiedAccount(tx: Executor & Pick<Database, 'update'>, userId: number, identity: OidcIdentity) {
+  await tx
+    .update(authTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
+  return tx
+    .update(users)
+    .set({
+      passwordHash: null,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      emailVerifiedAt: new Date(),
+      fullName: identity.name?.trim().slice(0, FULL_NAME_MAX_LENGTH) ?? '',
+      bio: '',
+      avatar: null,
+      coverPhoto: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+}
+
+/**
+ * The member for a provider identity: the one linked to it; else the account with the same,
+ * provider-verified e-mail (now linked, and verified; an unverified one is taken over, see
+ * claimUnverifiedAccount); else a new account.
+ */
+export async function signInWithIdentity(provider: string, identity: OidcIdentity): Promise<UserRow> {
+  const db = await getDb();
+  const [linked] = await db
+    .select({ user: users })
+    .from(oauthAccounts)
+    .innerJoin(users, eq(users.id, oauthAccounts.userId))
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.subject, identity.subject)));
+  if (linked) return linked.user;
+  if (!identity.email || !identity.emailVerified) {
+    throw new SocialSignInError('Your Google account has no verified email address');
+  }
+  const email = identity.email;
+  return db.transaction(async (tx) => {
+    let [user] = await tx.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    if (user) {
+      if (!user.emailVerifiedAt) [user] = await claimUnverifiedAccount(tx, user.id, identity);
+    } else {
+      [user] = await tx
+        .insert(users)
+        .values({ email, username: await pickUsername(tx, email), fullName: identity.name ?? '', emailVerifiedAt: new Date() })
+        .returning();
+    }
+    await tx.insert(oauthAccounts).values({ userId: user!.id, provider, subject: identity.subject, email }).onConflictDoNothing();
+    return user!;
+  });
+}

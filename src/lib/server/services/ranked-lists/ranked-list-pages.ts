@@ -1,0 +1,19 @@
+// One page of a ranked list as its page shows it (spec 1 §2.10): the cards, the total and the
+// number of pages. The list itself (order, filter) is drama-lists.ts's.
+import { RANKED_PAGE_SIZE, pageCount, type RankedListKey } from '../../../ranked-lists/ranked-lists.ts';
+import { listRanked } from '../drama-search/drama-lists.ts';
+import { toCardData, type DramaCardData } from '../home/home.ts';
+
+export interface RankedListPage {
+  items: DramaCardData[];
+  total: number;
+  /** the page asked for (it may lie past the last page: then `items` is empty) */
+  page: number;
+  pages: number;
+}
+
+/** Page `page` (from 1) of a ranked list, 24 cards a page. */
+export async function getRankedListPage(list: RankedListKey, page: number): Promise<RankedListPage> {
+  const found = await listRanked(list, page, RANKED_PAGE_SIZE);
+  return { items: found.items.map(toCardData), total: found.total, page, pages: pageCount(found.total) };
+}
