@@ -17,15 +17,43 @@ const isBrowserCode = (file: string) =>
  * Why `file` (a path relative to the project root) may not import `specifier`, or undefined when it
  * may: browser code (islands, enhancer scripts, shared rules in src/lib) never imports server code,
  * and services never import the API layer (domain errors and DTOs belong to the API, not the reverse).
+ * `browser`: judge `file` as browser code wherever it lives (a component's `<script>`).
  */
-export function importViolation(file: string, specifier: string): string | undefined {
+export function importViolation(file: string, specifier: string, options: { browser?: boolean } = {}): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
-  if (isBrowserCode(file) && target.startsWith(SERVER)) {
+  if ((options.browser || isBrowserCode(file)) && target.startsWith(SERVER)) {
     return `${file} imports ${target}: browser code must not import server code`;
   }
   if (file.startsWith(`${SERVER}services/`) && target.startsWith(`${SERVER}api/`)) {
     return `${file} imports ${target}: services must not import the API layer`;
   }
   return undefined;
+}
+
+/**
+ * A Vite plugin that fails the build (and `astro dev`) when a module imports across a boundary: it
+ * asks `importViolation` about every relative import Vite resolves, so a browser bundle can never
+ * reach server code. Scripts of Astro components (`<script>` tags, bundled for the browser) count
+ * as browser code wherever the component lives.
+ */
+export function importBoundaries(options: { root?: string } = {}) {
+  let root = options.root ?? process.cwd();
+  return {
+    name: 'dramalist:import-boundaries',
+    enforce: 'pre' as const,
+    configResolved(config: { root: string }) {
+      if (!options.root) root = config.root;
+    },
+    resolveId(source: string, importer: string | undefined): null {
+      if (!importer || !source.startsWith('.')) return null;
+      const [file = '', query = ''] = importer.split('?');
+      const relative = path.relative(root, file).split(path.sep).join('/');
+      if (relative.startsWith('..')) return null; // outside the project (node_modules, virtual modules)
+      // a component's <script> is bundled for the browser
+      const violation = importViolation(relative, source, { browser: /(?:^|&)type=script(?:&|$)/.test(query) });
+      if (violation) throw new Error(`Import boundary (docs/decisions/015): ${violation}`);
+      return null;
+    },
+  };
 }
