@@ -103,7 +103,8 @@ export async function withTransaction<T>(db: Executor, work: (tx: Transaction) =
 /**
  * Runs `callback` once what `db` wrote is committed: at once on the pool, after the outermost
  * commit inside a transaction, never if it rolls back. For announcements that must not run ahead of
- * the data (a catalogue change, a mail) and must not repeat when a transaction is retried.
+ * the data (a catalogue change, a mail) and must not repeat when a transaction is retried. (Open
+ * transactions with withTransaction: on one opened by drizzle's own `db.transaction()` it runs at once.)
  */
 export function afterCommit(db: Executor, callback: () => void): void {
   const pending = isTransaction(db) ? afterCommits.get(db) : undefined;
