@@ -7,6 +7,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { INLINE_SCRIPTS, INLINE_STYLES } from './src/lib/ui/inline-code.ts';
 import { astroCsp } from './src/lib/server/http/security-headers.ts';
+import { importBoundaries } from './src/lib/server/build/import-boundaries.ts';
 
 /** Under `astro dev`, serve local media (DATA_DIR/media) at /media/ as the site server does. */
 const serveMediaInDev = () => ({
@@ -41,7 +42,8 @@ export default defineConfig({
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   vite: {
-    plugins: [tailwindcss(), serveMediaInDev()],
+    // importBoundaries: a module that imports across docs/decisions/015's boundaries fails the build
+    plugins: [importBoundaries(), tailwindcss(), serveMediaInDev()],
     ssr: { external: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'pg', 'pino'] },
   },
 });

@@ -72,7 +72,7 @@ if (config.production) {
   }
 } else {
   if (removeLegacyBuild(config.distDir)) step('Removed the build of an earlier version (dist/client, dist/server).');
-  const differences = buildDifferences(build?.info, { sourceHash, settings, catalogueVersion: await getCatalogueVersion() });
+  const differences = buildDifferences(build?.info, { sourceHash, settings, catalogueVersion: await getCatalogueVersion((await openDatabase()).db) });
   if (differences.length === 0) {
     step(`Build ${build!.id} is up to date (${build!.info.pages} pages from ${build!.info.builtAt}).`);
   } else {

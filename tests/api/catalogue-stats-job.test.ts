@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dramas, listEntries, people, personHearts, users } from '../../src/lib/server/db/schema/index.ts';
 import { runCatalogueStatsJob, STATS_JOB } from '../../src/lib/server/jobs/catalogue-stats-job.ts';
 import { INSTANCE_ID } from '../../src/lib/server/services/catalogue/catalogue-events.ts';
-import { recomputeCatalogueStats, type SqlRunner } from '../../src/lib/server/services/catalogue/catalogue-stats.ts';
+import type { Transaction } from '../../src/lib/server/db/transactions.ts';
+import { recomputeCatalogueStats } from '../../src/lib/server/services/catalogue/catalogue-stats.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 
@@ -119,7 +120,7 @@ describe('derived figures job', () => {
   it('runs again at once after a run that took longer than the interval', async () => {
     // A run that lasts past its interval (1 s here): the next one is due when it finishes, not one
     // interval after that (which made runs 1.3-1.7 intervals apart with three instances).
-    const outlast = async (tx: SqlRunner) => {
+    const outlast = async (tx: Transaction) => {
       await expect
         .poll(
           async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/lib/server/api/errors.ts';
 import { credits, dramaPhotos, dramas, people } from '../../src/lib/server/db/schema/index.ts';
-import { classifyDramaLoadError, listPrerenderedDramaIds, loadDramaPage } from '../../src/lib/server/services/dramas/drama-page.ts';
+import { listPrerenderedDramaIds, loadDramaPage } from '../../src/lib/server/services/dramas/drama-page.ts';
 import { listMostPopularPersonIds } from '../../src/lib/server/services/people/person-page.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
@@ -33,36 +32,35 @@ afterAll(async () => {
 
 describe('drama page data', () => {
   it('lists the most popular ids first, as many as asked', async () => {
-    expect(await listPrerenderedDramaIds(3)).toEqual([2, 3, 1]);
-    expect(await listPrerenderedDramaIds(10)).toEqual([2, 3, 1, 4]);
-    expect(await listPrerenderedDramaIds(0)).toEqual([]);
+    expect(await listPrerenderedDramaIds(database.db, 3)).toEqual([2, 3, 1]);
+    expect(await listPrerenderedDramaIds(database.db, 10)).toEqual([2, 3, 1, 4]);
+    expect(await listPrerenderedDramaIds(database.db, 0)).toEqual([]);
   });
 
   it('lists the most popular people first for the person pages, as many as asked', async () => {
-    expect(await listMostPopularPersonIds(2)).toEqual([11, 10]);
-    expect(await listMostPopularPersonIds(10)).toEqual([11, 10, 12]);
-    expect(await listMostPopularPersonIds(0)).toEqual([]);
+    expect(await listMostPopularPersonIds(database.db, 2)).toEqual([11, 10]);
+    expect(await listMostPopularPersonIds(database.db, 10)).toEqual([11, 10, 12]);
+    expect(await listMostPopularPersonIds(database.db, 0)).toEqual([]);
   });
 
   it('loads a drama with its photos and cast', async () => {
-    const result = await loadDramaPage(2);
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.drama.title).toBe('First');
-    expect(result.drama.photos).toEqual(['/media/a.svg']);
-    expect(result.cast.map((c) => c.personName)).toEqual(['Lead Actor', 'Guest Actor']);
+    const result = await loadDramaPage('2');
+    expect(result.kind).toBe('ok');
+    if (result.kind !== 'ok') return;
+    expect(result.data.drama.title).toBe('First');
+    expect(result.data.drama.photos).toEqual(['/media/a.svg']);
+    expect(result.data.cast.map((c) => c.personName)).toEqual(['Lead Actor', 'Guest Actor']);
   });
 
-  it('answers a 404 failure for an unknown or too large id', async () => {
-    expect(await loadDramaPage(999)).toEqual({ ok: false, failure: { status: 404 } });
-    expect(await loadDramaPage(99_999_999_999)).toEqual({ ok: false, failure: { status: 404 } });
+  it('answers the not-found state for an unknown or too large id', async () => {
+    const notFound = { kind: 'error', reason: 'not-found', status: 404 };
+    expect(await loadDramaPage('999')).toEqual(notFound);
+    expect(await loadDramaPage('99999999999')).toEqual(notFound);
   });
 
-  it('reads errors as a status, no answer, or a server error', () => {
-    expect(classifyDramaLoadError(new ApiError(404, 'Drama not found'))).toEqual({ status: 404 });
-    expect(classifyDramaLoadError(new ApiError(400, 'Invalid drama ID'))).toEqual({ status: 400 });
-    expect(classifyDramaLoadError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toEqual({ noResponse: true });
-    expect(classifyDramaLoadError(new Error('Connection terminated unexpectedly'))).toEqual({ noResponse: true });
-    expect(classifyDramaLoadError(new TypeError('x is undefined'))).toEqual({ status: 500 });
+  it('reads the address: an invalid id, no drama page, a canonical redirect', async () => {
+    expect(await loadDramaPage('abc')).toEqual({ kind: 'error', reason: 'invalid-id', status: 400 });
+    expect(await loadDramaPage('4/5')).toEqual({ kind: 'error', reason: 'no-page', status: 404 });
+    expect(await loadDramaPage('002')).toEqual({ kind: 'redirect', location: '/drama/2', status: 301 });
   });
 });

@@ -20,8 +20,8 @@ afterAll(async () => {
 
 describe('home rows', () => {
   it('give each card its own drama first photo and follow the order of each row', async () => {
-    const rows = await getHomeRows(8);
-    const cards = [...rows.upcoming, ...rows.airing, ...rows.topRated, ...rows.popular];
+    const rows = await getHomeRows(database.db, 8);
+    const cards = [...rows.upcoming, ...rows.airing, ...rows['top-rated'], ...rows.popular];
     expect(cards.length).toBeGreaterThan(8);
     for (const card of cards) {
       const { rows: photos } = await database.pool.query(

@@ -27,7 +27,7 @@ async function collect<T>(batches: AsyncIterable<T[]>): Promise<T[][]> {
 
 describe('search index rows', () => {
   it('read every drama once, in id order, in batches of at most the given size, with its first photo', async () => {
-    const batches = await collect(dramaIndexRows(7));
+    const batches = await collect(dramaIndexRows(database.db, 7));
     const ids = batches.flat().map((d) => d.id);
     const all = await database.pool.query('select id from dramas order by id');
     expect(ids).toEqual(all.rows.map((r) => r.id));
@@ -44,7 +44,7 @@ describe('search index rows', () => {
   });
 
   it('read every person once', async () => {
-    const people = (await collect(personIndexRows(50))).flat();
+    const people = (await collect(personIndexRows(database.db, 50))).flat();
     const count = await database.pool.query('select count(*)::int as n from people');
     expect(people.length).toBe(count.rows[0].n); // no person twice
     expect(new Set(people.map((p) => p.id)).size).toBe(count.rows[0].n);

@@ -139,14 +139,14 @@ describe('GET /users/by-username/{username}', () => {
 describe('roles', () => {
   it('gives a role by e-mail and revokes the tokens issued before', async () => {
     const joonToken = await signIn('joon@example.com', 'Secret123');
-    const changed = await setUserRole('JOON@example.com', 'mod');
+    const changed = await setUserRole(database.db, 'JOON@example.com', 'mod');
     expect(changed).toMatchObject({ username: 'Joon', role: 'mod' });
     const old = await server.request('/api/v1/users/me', { headers: { Authorization: `Bearer ${joonToken}` } });
     expect(old.status).toBe(401);
     const fresh = await signIn('joon@example.com', 'Secret123');
     const me = await (await server.request('/api/v1/users/me', { headers: { Authorization: `Bearer ${fresh}` } })).json();
     expect(me.role).toBe('mod');
-    expect(await setUserRole('nobody@example.com', 'admin')).toBeUndefined();
+    expect(await setUserRole(database.db, 'nobody@example.com', 'admin')).toBeUndefined();
     const [row] = await database.db.select().from(users).where(eq(users.username, 'Joon'));
     expect(row!.role).toBe('mod');
   });

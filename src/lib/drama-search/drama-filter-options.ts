@@ -2,9 +2,24 @@
 // panel's choices, and how its range inputs accept values. Pure, shared by the on-demand page
 // (server) and the filter panel island (browser).
 import { dramaStatusLabel, dramaTypeLabel } from '../dramas/drama-filters.ts';
-import type { DramaFilterOptions } from '../server/services/drama-search/drama-lists.ts';
 
-/** What GET /dramas/filter-options (and its service) answers, in the service's field names. */
+/**
+ * What the catalogue holds, for the search's filter panel: the values in use and the ranges of year,
+ * episodes and rating (the search service's getFilterOptions; GET /dramas/filter-options in snake_case).
+ */
+export type DramaFilterOptions = {
+  countries: string[];
+  genres: { id: number; name: string }[];
+  tags: { id: number; name: string }[];
+  types: string[];
+  statuses: string[];
+  years: number[];
+  yearRange: { min: number | null; max: number | null };
+  episodeRange: { min: number; max: number };
+  ratingRange: { min: number; max: number };
+};
+
+/** The part of the filter options the panel reads. */
 export type RawFilterOptions = Pick<DramaFilterOptions, 'countries' | 'genres' | 'tags' | 'types' | 'statuses' | 'years' | 'yearRange'>;
 
 export interface Choice<V extends string | number = string> {

@@ -2,12 +2,12 @@
 // tag, country, type, status, year, ep, rt ('from,to'), sort_by, page. Reading is forgiving (a bad
 // value is ignored, never an error); writing gives one canonical query string, so the page, the
 // filter panel and the legacy /search redirect agree on every address. Pure: server and browser.
-import type { DramaFilters } from '../server/services/drama-search/drama-search.ts';
 import {
   DRAMA_SORTS,
   normalizeDramaStatus,
   normalizeDramaType,
   openAtBounds,
+  type DramaFilters,
   type DramaSort,
 } from '../dramas/drama-filters.ts';
 import { isFullRange, type Bounds, type PanelOptions, type Range } from './drama-filter-options.ts';

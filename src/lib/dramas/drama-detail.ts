@@ -2,6 +2,7 @@
  * Display rules of the drama detail page (spec 1 §2.6, §5, §8), shared by the Astro page and its
  * islands. Pure functions only: no DOM, no server imports.
  */
+import type { LoadFailure } from '../ui/load-failure.ts';
 import { stripTrailingC } from './drama-card.ts';
 
 /** A photo as the spec allows it: a URL, or an object carrying one under url, image, src or path. */
@@ -109,22 +110,8 @@ export function tabFromHash(hash: string | null | undefined): DramaTab {
 /** The message on the drama page when the id is not all digits (spec 1 §5). */
 export const INVALID_DRAMA_ID = 'Invalid drama ID. Please check the URL and try again.';
 
-/**
- * What the address after /drama/ names: an id (all digits), an invalid id (one segment, not all
- * digits) or no drama page at all (empty, or deeper paths such as /drama/4/5).
- */
-export function readDramaSlug(slug: string | null | undefined): { kind: 'id'; id: number; canonical: string } | { kind: 'invalid' } | { kind: 'no-page' } {
-  const parts = (slug ?? '').split('/').filter(Boolean);
-  if (parts.length !== 1) return { kind: 'no-page' };
-  const segment = parts[0]!;
-  if (!/^\d+$/.test(segment)) return { kind: 'invalid' };
-  // leading zeros name the same drama; huge numbers are simply unknown ids
-  const canonical = segment.replace(/^0+(?=\d)/, '');
-  return { kind: 'id', id: Number(canonical), canonical };
-}
-
 /** How loading a drama failed: an answer with a status, no answer at all, or anything else. */
-export type DramaLoadFailure = { status: number } | { noResponse: true } | { unknown: true };
+export type DramaLoadFailure = LoadFailure;
 
 /** No answer from the server (spec 1 §8, drama and person pages alike). */
 export const CONNECTION_MESSAGE = 'Unable to connect to the server. Please check your internet connection and try again.';

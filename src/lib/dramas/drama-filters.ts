@@ -12,6 +12,25 @@ export type DramaType = (typeof DRAMA_TYPES)[number];
 export const DRAMA_STATUSES = ['airing', 'completed', 'upcoming', 'cancelled'] as const;
 export type DramaStatus = (typeof DRAMA_STATUSES)[number];
 
+/** What the drama search filters on (the search service's input; GET /dramas/ and the search page read it from their query strings). */
+export interface DramaFilters {
+  /** title, original title, native titles or aliases; typos and word order tolerated */
+  title?: string;
+  /** a drama must have every one of these genres (see membershipConditions) */
+  genreIds: number[];
+  genreNames: string[];
+  /** likewise every one of these tags */
+  tagIds: number[];
+  tagNames: string[];
+  /** a drama has one country, type and status: any of the values given matches */
+  countries: string[];
+  types: DramaType[];
+  statuses: DramaStatus[];
+  year?: NumberRange;
+  episodes?: NumberRange;
+  rating?: NumberRange;
+}
+
 /** Bounds of the filter panel (spec 1 §9): a range reaching one of them leaves that side open. */
 export const FILTER_BOUNDS = {
   year: { min: 1890, max: () => new Date().getUTCFullYear() + 1 },

@@ -16,24 +16,6 @@ export const PERSON_PAGE_MESSAGES = {
   heartFailed: 'Failed to update heart. Please try again.',
 } as const;
 
-/** What the address names: a person id, a malformed id (400), or no person page at all. */
-export type PersonSlug = { kind: 'id'; id: number } | { kind: 'invalid' } | { kind: 'none' };
-
-/** Larger than any PostgreSQL integer id: such a run of digits names nobody (not found, not invalid). */
-const MAX_ID_DIGITS = 30;
-
-/**
- * Reads the `{id}` of /people/{id} (the catch-all's slug): all digits is an id ('007' is 7); one
- * segment of anything else is an invalid id (spec 1 §5: ids must be all digits); an empty slug or
- * more than one segment is no person page (the site's not-found page).
- */
-export function parsePersonSlug(slug: string | undefined): PersonSlug {
-  const value = (slug ?? '').replace(/\/+$/, '');
-  if (value === '' || value.includes('/')) return { kind: 'none' };
-  if (!/^\d+$/.test(value) || value.length > MAX_ID_DIGITS) return { kind: 'invalid' };
-  return { kind: 'id', id: Number(value) };
-}
-
 /** The filmography's groups in the page's order, keyed as GET /people/{id}/filmography answers. */
 export const FILMOGRAPHY_SECTIONS = [
   { key: 'drama', title: 'Dramas' },

@@ -8,7 +8,9 @@ export const RANKED_PAGE_SIZE = 24;
 /** Largest page number read from the address (the API's own limit). */
 export const MAX_PAGE = 100_000;
 
-export type RankedListKey = 'popular' | 'top-rated' | 'airing' | 'upcoming';
+/** The ranked lists, the one definition of their keys (pages, API routes, services, home rows). */
+export const RANKED_LIST_KEYS = ['popular', 'top-rated', 'airing', 'upcoming'] as const;
+export type RankedListKey = (typeof RANKED_LIST_KEYS)[number];
 
 export interface RankedListInfo {
   key: RankedListKey;
@@ -46,15 +48,14 @@ export const RANKED_LIST_INFO: Record<RankedListKey, RankedListInfo> = {
   },
 };
 
-export const RANKED_LIST_KEYS = Object.keys(RANKED_LIST_INFO) as RankedListKey[];
-
 /** The canonical path of a list: /drama/{key}. /{key} shows the same page. */
 export const canonicalListPath = (key: RankedListKey) => `/drama/${key}`;
 
 /** The list shown at `pathname` (/drama/popular or /popular, an optional trailing slash), or null. */
 export function rankedListAt(pathname: string): RankedListKey | null {
-  const match = /^\/(?:drama\/)?(popular|top-rated|airing|upcoming)\/?$/.exec(pathname);
-  return match ? (match[1] as RankedListKey) : null;
+  const match = /^\/(?:drama\/)?([\w-]+)\/?$/.exec(pathname);
+  const key = match?.[1];
+  return (RANKED_LIST_KEYS as readonly string[]).includes(key ?? '') ? (key as RankedListKey) : null;
 }
 
 /** §8: 'Failed to load popular dramas. Please try again later.' and its equivalents. */

@@ -1,7 +1,7 @@
 // Rate limits, shared by every instance (docs/decisions/010): points per window in the database's
 // rate_limits table, or in Redis when REDIS_URL is set, with the database as the fallback while Redis
 // is unreachable. Callers name a rule and a key (built with limitKey); a refused attempt throws
-// RateLimitedError, which the API answers with 429 and Retry-After (api/errors.ts).
+// RateLimitedError (errors.ts), which the API answers with 429 and Retry-After (api/errors.ts).
 import { createHash } from 'node:crypto';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { openDatabase } from './db/client.ts';
 import { env } from './env.ts';
+import { RateLimitedError } from './errors.ts';
 import { logger } from './logger.ts';
 
 interface Rule {
@@ -62,19 +63,12 @@ const MEMORIES = {
 
 export type MemoryName = keyof typeof MEMORIES;
 
-/** A refused attempt (a domain error; the API answers it with 429 and Retry-After). */
-export class RateLimitedError extends Error {
-  readonly limit: LimitName;
-  readonly retryAfterSeconds: number;
-
-  constructor(limit: LimitName, msBeforeNext: number) {
-    const rule: Rule = RATE_LIMITS[limit];
-    const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
-    super(`${rule.message} Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}${rule.alternative ?? ''}.`);
-    this.name = 'RateLimitedError';
-    this.limit = limit;
-    this.retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  }
+/** The refusal of an attempt under `limit` (errors.ts' RateLimitedError: the API answers 429 with Retry-After). */
+function refusal(limit: LimitName, msBeforeNext: number): RateLimitedError {
+  const rule: Rule = RATE_LIMITS[limit];
+  const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
+  const message = `${rule.message} Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}${rule.alternative ?? ''}.`;
+  return new RateLimitedError(message, limit, msBeforeNext / 1000);
 }
 
 /**
@@ -209,7 +203,7 @@ export async function consumeLimit(name: LimitName, key: string): Promise<void> 
   try {
     await limiterFor(name).consume(storeKey(key));
   } catch (error) {
-    if (error instanceof RateLimiterRes) throw new RateLimitedError(name, error.msBeforeNext);
+    if (error instanceof RateLimiterRes) throw refusal(name, error.msBeforeNext);
     throw error;
   }
 }

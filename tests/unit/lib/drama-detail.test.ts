@@ -10,7 +10,6 @@ import {
   photoSrc,
   rankLabel,
   stepPhoto,
-  readDramaSlug,
   tabFromHash,
   tagSearchHref,
   votesLabel,
@@ -125,26 +124,6 @@ describe('tabFromHash', () => {
     expect(tabFromHash('')).toBe('details');
     expect(tabFromHash('#comments')).toBe('details');
     expect(tabFromHash(undefined)).toBe('details');
-  });
-});
-
-describe('readDramaSlug', () => {
-  it('reads an all-digit id', () => {
-    expect(readDramaSlug('42')).toEqual({ kind: 'id', id: 42, canonical: '42' });
-    expect(readDramaSlug('42/')).toEqual({ kind: 'id', id: 42, canonical: '42' });
-    expect(readDramaSlug('007')).toEqual({ kind: 'id', id: 7, canonical: '7' });
-    expect(readDramaSlug('0')).toEqual({ kind: 'id', id: 0, canonical: '0' });
-  });
-
-  it('calls anything else in one segment an invalid id', () => {
-    for (const slug of ['abc', '12a', '-1', '1.5', '1e3', ' 1']) expect(readDramaSlug(slug)).toEqual({ kind: 'invalid' });
-  });
-
-  it('has no page for an empty or deeper path', () => {
-    expect(readDramaSlug('')).toEqual({ kind: 'no-page' });
-    expect(readDramaSlug(undefined)).toEqual({ kind: 'no-page' });
-    expect(readDramaSlug('4/5')).toEqual({ kind: 'no-page' });
-    expect(readDramaSlug('4/edit/x')).toEqual({ kind: 'no-page' });
   });
 });
 

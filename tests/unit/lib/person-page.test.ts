@@ -5,33 +5,8 @@ import {
   personLoadErrorMessage,
   formatBirthDate,
   formatHearts,
-  parsePersonSlug,
   roleTypeLabel,
 } from '../../../src/lib/people/person-page.ts';
-
-describe('parsePersonSlug', () => {
-  it('reads an all-digit id, leading zeros included', () => {
-    expect(parsePersonSlug('42')).toEqual({ kind: 'id', id: 42 });
-    expect(parsePersonSlug('007')).toEqual({ kind: 'id', id: 7 });
-    expect(parsePersonSlug('42/')).toEqual({ kind: 'id', id: 42 });
-  });
-
-  it('calls anything else in one segment an invalid id', () => {
-    for (const slug of ['abc', '12a', '-1', '1.5', ' 1', '１２', '9'.repeat(31)]) {
-      expect(parsePersonSlug(slug), slug).toEqual({ kind: 'invalid' });
-    }
-  });
-
-  it('keeps a long run of digits an id (it names nobody: not found, not invalid)', () => {
-    expect(parsePersonSlug('99999999999')).toEqual({ kind: 'id', id: 99999999999 });
-  });
-
-  it('is no person page without a segment or with several', () => {
-    expect(parsePersonSlug(undefined)).toEqual({ kind: 'none' });
-    expect(parsePersonSlug('')).toEqual({ kind: 'none' });
-    expect(parsePersonSlug('4/5')).toEqual({ kind: 'none' });
-  });
-});
 
 describe('filmography labels', () => {
   it('lists the groups in the spec order', () => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageData } from '../../../src/lib/server/services/pages/page-result.ts';
 
 // The screen's loader without a database: the options and the search service are stand-ins.
 const getFilterOptions = vi.fn();
@@ -7,6 +8,8 @@ vi.mock('../../../src/lib/server/services/drama-search/drama-lists.ts', () => ({
 vi.mock('../../../src/lib/server/services/drama-search/drama-search.ts', () => ({
   searchDramas: (...args: unknown[]) => searchDramas(...args),
 }));
+
+vi.mock('../../../src/lib/server/db/client.ts', () => ({ getDb: async () => ({}) }));
 
 const { loadDramaSearchScreen, loadLegacySearchTarget } = await import('../../../src/lib/server/services/drama-search/drama-search-screen.ts');
 
@@ -35,50 +38,59 @@ beforeEach(() => {
 describe('loadDramaSearchScreen', () => {
   it('asks the service for the filters of the address, 24 a page, and reads pages from the total', async () => {
     searchDramas.mockResolvedValue({ items: [card(3)], total: 49 });
-    const data = await loadDramaSearchScreen(url('?genre=Romance&year=2010,2027&sort_by=rating&page=2'), '/search/drama', {}, now);
+    const result = await loadDramaSearchScreen(url('?genre=1&year=2010,2027&sort_by=rating&page=2'), '/search/drama', {}, now);
     expect(searchDramas).toHaveBeenCalledWith(
+      {},
       expect.objectContaining({ genreIds: [1], year: { from: 2010, to: undefined } }),
       'rating',
       2,
       24,
     );
-    expect(data.results).toMatchObject({ total: 49, pages: 3, items: [{ id: 3, firstPhoto: '/p.jpg' }] });
-    expect(data.href).toBe('/search/drama?genre=1&year=2010,2027&sort_by=rating&page=2');
+    expect(result).toMatchObject({ kind: 'ok', data: { href: '/search/drama?genre=1&year=2010,2027&sort_by=rating&page=2' } });
+    expect(pageData(result)!.results).toMatchObject({ total: 49, pages: 3, items: [{ id: 3, firstPhoto: '/p.jpg' }] });
+  });
+
+  it('redirects an address that is not canonical (names for ids) to its canonical form', async () => {
+    searchDramas.mockResolvedValue({ items: [card(3)], total: 49 });
+    const result = await loadDramaSearchScreen(url('?genre=Romance&sort_by=rating'), '/search/drama', {}, now);
+    expect(result).toEqual({ kind: 'redirect', location: '/search/drama?genre=1&sort_by=rating', status: 302 });
   });
 
   it('gives no results (the error with Try Again) when the search fails', async () => {
     searchDramas.mockRejectedValue(new Error('database down'));
-    const data = await loadDramaSearchScreen(url('?country=Japan'), '/search/drama', {}, now);
-    expect(data.results).toBeNull();
-    expect(data.href).toBe('/search/drama?country=Japan');
+    const result = await loadDramaSearchScreen(url('?country=Japan'), '/search/drama', {}, now);
+    expect(result).toMatchObject({ kind: 'error', reason: 'failed', status: 500, failure: { status: 500 } });
+    expect(pageData(result)).toMatchObject({ results: null, href: '/search/drama?country=Japan' });
   });
 
   it('still answers when the options cannot be read (no redirect, the error shown)', async () => {
-    getFilterOptions.mockRejectedValue(new Error('database down'));
-    const data = await loadDramaSearchScreen(url('?genre=1'), '/search/drama', {}, now);
-    expect(data.results).toBeNull();
-    expect(data.href).toBe('/search/drama?genre=1');
+    getFilterOptions.mockRejectedValue(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }));
+    const result = await loadDramaSearchScreen(url('?genre=1'), '/search/drama', {}, now);
+    expect(result).toMatchObject({ kind: 'error', reason: 'failed', status: 503, failure: { noResponse: true } });
+    expect(pageData(result)).toMatchObject({ results: null, href: '/search/drama?genre=1' });
   });
 
   it('sends a page past the last to the last page', async () => {
     searchDramas.mockResolvedValue({ items: [], total: 30 });
-    const data = await loadDramaSearchScreen(url('?page=9'), '/search/drama', {}, now);
-    expect(data.href).toBe('/search/drama?page=2');
+    const result = await loadDramaSearchScreen(url('?page=9'), '/search/drama', {}, now);
+    expect(result).toEqual({ kind: 'redirect', location: '/search/drama?page=2', status: 302 });
   });
 
   it('applies the embedding page’s initial sort and status', async () => {
     searchDramas.mockResolvedValue({ items: [], total: 0 });
-    const data = await loadDramaSearchScreen(url(''), '/drama/airing', { sort: 'rating', status: 'airing' }, now);
-    expect(searchDramas).toHaveBeenCalledWith(expect.objectContaining({ statuses: ['airing'] }), 'rating', 1, 24);
-    expect(data.href).toBe('/drama/airing');
+    const result = await loadDramaSearchScreen(new URL('http://x/drama/airing'), '/drama/airing', { sort: 'rating', status: 'airing' }, now);
+    expect(searchDramas).toHaveBeenCalledWith({}, expect.objectContaining({ statuses: ['airing'] }), 'rating', 1, 24);
+    expect(result).toMatchObject({ kind: 'ok', data: { href: '/drama/airing' } });
   });
 });
 
 describe('loadLegacySearchTarget', () => {
   it('maps names to ids on /search/drama', async () => {
-    expect(await loadLegacySearchTarget(new URLSearchParams('genre=romance&tag=Revenge&country=Japan'))).toBe(
-      '/search/drama?genre=1&tag=4&country=Japan',
-    );
-    expect(await loadLegacySearchTarget(new URLSearchParams(''))).toBe('/search/drama');
+    expect(await loadLegacySearchTarget(new URLSearchParams('genre=romance&tag=Revenge&country=Japan'))).toEqual({
+      kind: 'redirect',
+      location: '/search/drama?genre=1&tag=4&country=Japan',
+      status: 302,
+    });
+    expect(await loadLegacySearchTarget(new URLSearchParams(''))).toMatchObject({ location: '/search/drama' });
   });
 });

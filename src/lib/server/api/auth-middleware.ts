@@ -1,10 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { readAccessToken, type TokenSession } from '../auth/access-tokens.ts';
+import { getDb } from '../db/client.ts';
 import type { UserRow } from '../services/accounts/accounts.ts';
 import { findSessionUser } from '../services/accounts/sessions.ts';
 import type { ApiEnv as AuthEnv } from './create-router.ts';
-import { unauthorized } from './errors.ts';
+import { UnauthenticatedError } from '../errors.ts';
 
 
 const INVALID_TOKEN = 'Could not validate credentials';
@@ -18,11 +19,11 @@ type Resolved = { user: UserRow; session: TokenSession };
 async function resolveUser(header: string | undefined): Promise<Resolved | undefined> {
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
-  if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized(INVALID_TOKEN);
+  if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthenticatedError(INVALID_TOKEN);
   const session = await readAccessToken(token);
-  if (!session) throw unauthorized(INVALID_TOKEN);
-  const user = await findSessionUser(session);
-  if (!user) throw unauthorized(INVALID_TOKEN);
+  if (!session) throw new UnauthenticatedError(INVALID_TOKEN);
+  const user = await findSessionUser(await getDb(), session);
+  if (!user) throw new UnauthenticatedError(INVALID_TOKEN);
   return { user, session };
 }
 
@@ -37,7 +38,7 @@ export const optionalUser: MiddlewareHandler<AuthEnv> = createMiddleware<AuthEnv
 /** 401 unless a valid token is sent. */
 export const requireUser: MiddlewareHandler<AuthEnv> = createMiddleware<AuthEnv>(async (c, next) => {
   const resolved = await resolveUser(c.req.header('Authorization'));
-  if (!resolved) throw unauthorized();
+  if (!resolved) throw new UnauthenticatedError();
   c.set('user', resolved.user);
   c.set('session', resolved.session);
   await next();
@@ -46,13 +47,13 @@ export const requireUser: MiddlewareHandler<AuthEnv> = createMiddleware<AuthEnv>
 /** The token of the signed-in user (in a route behind requireUser). */
 export function currentSession(c: { get(key: 'session'): TokenSession | undefined }): TokenSession {
   const session = c.get('session');
-  if (!session) throw unauthorized();
+  if (!session) throw new UnauthenticatedError();
   return session;
 }
 
 /** The signed-in user (in a route behind requireUser). */
 export function currentUser(c: { get(key: 'user'): UserRow | undefined }): UserRow {
   const user = c.get('user');
-  if (!user) throw unauthorized();
+  if (!user) throw new UnauthenticatedError();
   return user;
 }

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { env } from '../env.ts';
-import { ApiError } from './errors.ts';
+import { HTTPException } from 'hono/http-exception';
 
 /**
  * 413 for a request body over BODY_LIMIT. A declared Content-Length is judged from the header alone:
@@ -12,8 +12,8 @@ import { ApiError } from './errors.ts';
  */
 export function limitBodies(): MiddlewareHandler {
   const tooLarge = () => {
-    // The body was not read to its end: close the connection rather than reuse it.
-    throw new ApiError(413, `Request body too large (limit ${env().bodyLimit} bytes)`, undefined, { Connection: 'close' });
+    // The body was not read to its end: the answer closes the connection rather than reuse it (api/errors.ts).
+    throw new HTTPException(413, { message: `Request body too large (limit ${env().bodyLimit} bytes)` });
   };
   const counted = bodyLimit({ maxSize: env().bodyLimit, onError: tooLarge });
   return async (c, next) => {

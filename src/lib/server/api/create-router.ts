@@ -2,7 +2,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { TokenSession } from '../auth/access-tokens.ts';
 import type { UserRow } from '../services/accounts/accounts.ts';
-import { ApiError, validationError } from './errors.ts';
+import { ValidationError } from '../errors.ts';
+import { validationError } from './errors.ts';
 
 /**
  * Per-request values: the request id, and once an auth middleware ran, the signed-in user and the
@@ -48,7 +49,7 @@ function refuseNul(result: ValidationResult) {
   const field = path.join('.') || undefined;
   const where = targetName(result.target);
   const detail = field ? `Invalid ${where} '${field}': must not contain NUL characters` : `Invalid ${where}: must not contain NUL characters`;
-  throw new ApiError(400, detail, field);
+  throw new ValidationError(detail, field);
 }
 
 const defaultHook = (result: ValidationResult) => {

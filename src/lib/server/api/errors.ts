@@ -1,68 +1,46 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import { isConnectionError, RETRY_AFTER_SECONDS } from '../db/connection-errors.ts';
+import { classifyError, RateLimitedError, ServiceUnavailableError, UnauthenticatedError, ValidationError } from '../errors.ts';
 import { logger } from '../logger.ts';
-import { RateLimitedError } from '../rate-limit.ts';
-
-/** The one error type of the API: becomes `{ "detail": ..., "field"?: ... }` with `status`. */
-export class ApiError extends Error {
-  readonly status: ContentfulStatusCode;
-  readonly detail: string;
-  readonly field?: string;
-  readonly headers?: Record<string, string>;
-
-  constructor(status: ContentfulStatusCode, detail: string, field?: string, headers?: Record<string, string>) {
-    super(detail);
-    this.name = 'ApiError';
-    this.status = status;
-    this.detail = detail;
-    this.field = field;
-    this.headers = headers;
-  }
-}
-
-export const badRequest = (detail: string, field?: string) => new ApiError(400, detail, field);
-export const unauthorized = (detail = 'Not authenticated') =>
-  new ApiError(401, detail, undefined, { 'WWW-Authenticate': 'Bearer' });
-export const forbidden = (detail = "You don't have permission to perform this action") => new ApiError(403, detail);
-export const notFound = (detail = 'Not found') => new ApiError(404, detail);
-export const conflict = (detail: string, field?: string) => new ApiError(409, detail, field);
-export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
-  new ApiError(429, detail, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
-export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable';
-export const serviceUnavailable = () =>
-  new ApiError(503, SERVICE_UNAVAILABLE, undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
 
 /** Turns the first zod issue into a readable `detail` naming the field. */
-export function validationError(error: ZodError, where: string): ApiError {
+export function validationError(error: ZodError, where: string): ValidationError {
   const issue = error.issues[0];
   const field = issue?.path.map(String).join('.') || undefined;
   const message = issue?.message ?? 'Invalid input';
-  return new ApiError(400, field ? `Invalid ${where} '${field}': ${message}` : `Invalid ${where}: ${message}`, field);
+  return new ValidationError(field ? `Invalid ${where} '${field}': ${message}` : `Invalid ${where}: ${message}`, field);
+}
+
+/** The headers that go with a domain error's answer. */
+function headersOf(error: unknown): Record<string, string> | undefined {
+  if (error instanceof UnauthenticatedError) return { 'WWW-Authenticate': 'Bearer' };
+  if (error instanceof RateLimitedError) return { 'Retry-After': String(error.retryAfterSeconds) };
+  if (error instanceof ServiceUnavailableError && error.retryAfterSeconds) return { 'Retry-After': String(error.retryAfterSeconds) };
+  return undefined;
 }
 
 /**
- * Hono's onError: every error leaves as JSON; the database being away (a restart, a failover) is a
- * 503 with Retry-After; unexpected errors are logged and answer a bare 500.
+ * Hono's onError, the one place where errors become answers: a domain error (errors.ts) leaves as
+ * `{ "detail": ..., "field"?: ... }` with the status `classifyError` gives it; the database being
+ * away (a restart, a failover) is a 503 with Retry-After; Hono's own errors (body limit, malformed
+ * JSON) keep their status; anything else is logged and answers a bare 500.
  */
 export function handleError(error: Error, c: Context) {
-  if (!(error instanceof ApiError) && isConnectionError(error)) {
-    logger.warn({ reqId: c.get('requestId'), path: c.req.path, err: error }, 'database unavailable');
-    error = serviceUnavailable();
-  }
-  if (error instanceof ApiError) {
-    const body = error.field ? { detail: error.detail, field: error.field } : { detail: error.detail };
-    return c.json(body, error.status, error.headers);
-  }
-  if (error instanceof RateLimitedError) {
-    return c.json({ detail: error.message }, 429, { 'Retry-After': String(error.retryAfterSeconds) });
+  const { status, error: known } = classifyError(error);
+  if (known) {
+    if (status === 503 && !(error instanceof ServiceUnavailableError)) {
+      logger.warn({ reqId: c.get('requestId'), path: c.req.path, err: error }, 'database unavailable');
+    }
+    const body = known.field ? { detail: known.message, field: known.field } : { detail: known.message };
+    return c.json(body, status, headersOf(known));
   }
   if (error instanceof HTTPException) {
-    // Raised by Hono's own middleware (body limit, malformed JSON body, ...).
-    const detail = error.status === 413 ? 'Request body too large' : error.message || 'Bad request';
-    return c.json({ detail }, error.status);
+    // Raised by Hono's own middleware and ours (body limit, malformed JSON body, ...).
+    const detail = error.message || (error.status === 413 ? 'Request body too large' : 'Bad request');
+    // a body not read to its end: the connection is closed rather than reused (api/body-limit.ts)
+    return c.json({ detail }, error.status as ContentfulStatusCode, error.status === 413 ? { Connection: 'close' } : undefined);
   }
   logger.error({ err: error, reqId: c.get('requestId'), path: c.req.path }, 'unhandled error');
   return c.json({ detail: 'Internal server error' }, 500);

@@ -32,6 +32,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
+import { RANKED_LIST_KEYS } from '../../ranked-lists/ranked-lists.ts';
 import { env } from '../env.ts';
 import { logger } from '../logger.ts';
 import { onCatalogueChange } from '../services/catalogue/catalogue-events.ts';
@@ -53,7 +54,9 @@ const PURGE_MS = 30_000;
 export const CACHE_CONTROL = `public, max-age=0, s-maxage=${TTL_MS / 1000}, stale-while-revalidate=${STALE_MS / 1000}`;
 
 /** Public catalogue reads (paths relative to /api/v1), and the per-member or fresh ones among them. */
-const CACHEABLE = /^\/(dramas(\/(popular|top-rated|airing|upcoming|seasons|filter-options|\d+))?|cast\/\d+|people(\/(filter-options|\d+))?)\/?$/;
+const CACHEABLE = new RegExp(
+  `^/(dramas(/(${RANKED_LIST_KEYS.join('|')}|seasons|filter-options|\\d+))?|cast/\\d+|people(/(filter-options|\\d+))?)/?$`,
+);
 
 interface Answer {
   status: number;

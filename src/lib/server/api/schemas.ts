@@ -1,4 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import { PATH_ID_PATTERN, pathIdSchema } from '../../ids/path-id.ts';
+import { ValidationError } from '../errors.ts';
+import { validationError } from './errors.ts';
 
 /** The error shape of every non-2xx answer. */
 export const ErrorSchema = z
@@ -8,9 +11,23 @@ export const ErrorSchema = z
   })
   .openapi('Error');
 
-/** A path id: digits only (spec 1 §5). */
-export const idParam = (message: string) =>
-  z.string().regex(/^\d{1,9}$/, message).transform(Number).openapi({ example: '1', type: 'string' });
+/**
+ * The `{id}` path parameter (digits only, src/lib/ids/path-id.ts); a bad one is refused with
+ * `{ detail: message, field: 'id' }`, e.g. 'Invalid drama ID'.
+ */
+export const pathIdParams = (message: string) =>
+  z.object({
+    id: pathIdSchema(message).openapi({ param: { name: 'id', in: 'path' }, example: '1', type: 'string', pattern: PATH_ID_PATTERN }),
+  });
+
+/** The validation hook of a route with an `{id}`: a bad id answers `message` on `id`, other inputs the usual 400. */
+export const pathIdHook =
+  (message: string) =>
+  (result: { success: boolean; target: string; error?: unknown }): undefined => {
+    if (result.success) return undefined;
+    if (result.target === 'param') throw new ValidationError(message, 'id');
+    throw validationError(result.error as Parameters<typeof validationError>[0], result.target);
+  };
 
 /** An OpenAPI response entry with a JSON body. */
 export const jsonAnswer = <T extends z.ZodType>(description: string, schema: T) => ({

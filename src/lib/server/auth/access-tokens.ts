@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { Role } from '../services/users/users.ts';
+import type { Role } from '../../users/roles.ts';
 import { getJwtKey } from './secrets.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 3600;

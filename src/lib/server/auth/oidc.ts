@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { ApiError } from '../api/errors.ts';
+import { ServiceUnavailableError } from '../errors.ts';
 import { env } from '../env.ts';
 
 /** Where the identity provider sends the browser back. */
@@ -12,12 +12,12 @@ let configuration: Promise<oidc.Configuration> | undefined;
 export function getOidcConfiguration(): Promise<oidc.Configuration> {
   const { clientId, clientSecret, issuer } = env().google;
   if (!clientId || !clientSecret) {
-    throw new ApiError(503, 'Google sign-in is not configured on this server');
+    throw new ServiceUnavailableError('Google sign-in is not configured on this server');
   }
   const url = new URL(issuer);
   const insecure = url.protocol === 'http:';
   if (insecure && !LOOPBACK.has(url.hostname)) {
-    throw new ApiError(503, 'Google sign-in is misconfigured: GOOGLE_ISSUER must use https');
+    throw new ServiceUnavailableError('Google sign-in is misconfigured: GOOGLE_ISSUER must use https');
   }
   configuration ??= oidc
     .discovery(url, clientId, clientSecret, undefined, {
@@ -26,7 +26,7 @@ export function getOidcConfiguration(): Promise<oidc.Configuration> {
     })
     .catch((error) => {
       configuration = undefined; // try again on the next request
-      throw new ApiError(503, `Google sign-in is unavailable: ${(error as Error).message}`);
+      throw new ServiceUnavailableError(`Google sign-in is unavailable: ${(error as Error).message}`);
     });
   return configuration;
 }

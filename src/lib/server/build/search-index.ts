@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PagefindIndex } from 'pagefind';
 import { dramaSearchRecord, personSearchRecord, type SearchRecord } from '../../navbar-search/search-records.ts';
+import { getDb } from '../db/client.ts';
 import { dramaIndexRows, personIndexRows } from '../services/navbar-search/search-index-rows.ts';
 
 /** What the build records about the search index (dist/build-info.json). */
@@ -72,8 +73,9 @@ export async function buildSearchIndex(outputPath: string): Promise<SearchIndexI
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', maxFragments: MAX_FRAGMENTS });
     failOn(errors, 'starting');
     if (!index) throw new Error('Pagefind did not create an index');
-    const dramas = await addAll(index, dramaIndexRows(), dramaSearchRecord);
-    const people = await addAll(index, personIndexRows(), personSearchRecord);
+    const db = await getDb();
+    const dramas = await addAll(index, dramaIndexRows(db), dramaSearchRecord);
+    const people = await addAll(index, personIndexRows(db), personSearchRecord);
     fs.rmSync(outputPath, { recursive: true, force: true });
     failOn((await index.writeFiles({ outputPath })).errors, 'writing the index');
     return { dramas, people, seconds: (performance.now() - started) / 1000, ...directorySize(outputPath) };

@@ -32,7 +32,7 @@ export async function buildSite(options: { distDir?: string } = {}): Promise<Bui
   const { db } = await openDatabase();
   await migrateDatabase(db);
   const builtAt = new Date();
-  const catalogueVersion = await getCatalogueVersion();
+  const catalogueVersion = await getCatalogueVersion(db);
   const sourceHash = hashSources();
   const settings = buildSettings();
   const folder = startBuild(distDir);

@@ -9,19 +9,19 @@
 // may choose to sort 25,000 rows where walking an index stops after 24.
 //
 // The embedded database (PGlite) shares one session among every process connected to it, and a
-// process may reconnect: a name could already exist there, so it gets unnamed statements.
+// process may reconnect: a name could already exist there, so it gets unnamed statements (its pool's
+// client drops names itself: db/client.ts). Inside a transaction the statement goes through the
+// transaction's connection (db/transactions.ts), with the same names and the same type parsers.
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { openDatabase } from './client.ts';
+import { clientOf, type Executor } from './transactions.ts';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
-/** Runs `query` (a drizzle `sql` template) and answers its rows. */
-export async function queryRows<T>(query: SQL): Promise<T[]> {
-  const { pool, kind } = await openDatabase();
+/** Runs `query` (a drizzle `sql` template) on `db` (the pool or a transaction) and answers its rows. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  if (kind !== 'postgres') return (await pool.query({ text, values: params })).rows as T[];
   const name = `q_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-  return (await pool.query({ name, text, values: params })).rows as T[];
+  return (await clientOf(db).query({ name, text, values: params })).rows as T[];
 }

@@ -9,6 +9,7 @@ import sirv from 'sirv';
 import type { Api } from '../api/index.ts';
 import { rankedListTwinUrl } from '../../ranked-lists/ranked-lists.ts';
 import { serveCachedAnswer, setPublicAnswerRefresher } from '../api/public-cache.ts';
+import { getDb } from '../db/client.ts';
 import { env } from '../env.ts';
 import { logger } from '../logger.ts';
 import { onCatalogueChange } from '../services/catalogue/catalogue-events.ts';
@@ -150,7 +151,7 @@ function createFreshnessTracker(builtAt: Date | undefined, intervalMs: number) {
   const refresh = async () => {
     if (!builtAt) return;
     try {
-      stale = new Set(await listStalePaths(builtAt));
+      stale = new Set(await listStalePaths(await getDb(), builtAt));
     } catch (error) {
       logger.warn({ err: error }, 'could not read changed records; serving the build as is');
     }

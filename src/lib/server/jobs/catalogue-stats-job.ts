@@ -19,10 +19,11 @@
 // `last_result` says what the last run did.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { withTransaction, type Transaction } from '../db/transactions.ts';
 import { isConnectionError } from '../db/connection-errors.ts';
 import { logger } from '../logger.ts';
 import { catalogueChanged, INSTANCE_ID } from '../services/catalogue/catalogue-events.ts';
-import { recomputeCatalogueStats, type SqlRunner } from '../services/catalogue/catalogue-stats.ts';
+import { recomputeCatalogueStats } from '../services/catalogue/catalogue-stats.ts';
 
 export const STATS_JOB = 'catalogue-stats';
 /** how long a claimed run may take before another instance may take over */
@@ -40,7 +41,7 @@ export interface StatsJobOptions {
   /** who runs it (recorded in job_runs.last_run_by); this process by default */
   instance?: string;
   /** the work itself (tests replace it to control how long a run takes) */
-  recompute?: (tx: SqlRunner) => Promise<{ dramas: number; people: number }>;
+  recompute?: (tx: Transaction) => Promise<{ dramas: number; people: number }>;
 }
 
 /**
@@ -48,7 +49,7 @@ export interface StatsJobOptions {
  * `intervalSeconds` ago): what it changed, or undefined when it did not run.
  */
 export async function runCatalogueStatsJob(db: Database, intervalSeconds: number, options: StatsJobOptions = {}): Promise<StatsRun | undefined> {
-  const { instance = INSTANCE_ID, recompute = (tx: SqlRunner) => recomputeCatalogueStats(tx) } = options;
+  const { instance = INSTANCE_ID, recompute = (tx: Transaction) => recomputeCatalogueStats(tx) } = options;
   await db.execute(sql`INSERT INTO job_runs (name) VALUES (${STATS_JOB}) ON CONFLICT DO NOTHING`);
   const claimed = await db.execute(sql`
     UPDATE job_runs SET locked_until = now() + make_interval(secs => ${CLAIM_SECONDS}), last_started_at = now(), last_run_by = ${instance}
@@ -57,7 +58,7 @@ export async function runCatalogueStatsJob(db: Database, intervalSeconds: number
   if (!claimed.rows.length) return undefined;
   const started = performance.now();
   try {
-    const changed = await db.transaction((tx) => recompute(tx));
+    const changed = await withTransaction(db, (tx) => recompute(tx));
     const ms = Math.round(performance.now() - started);
     const touched = changed.dramas + changed.people > 0;
     await db.execute(sql`

@@ -9,6 +9,7 @@ import {
   resetPassword,
   verifyEmail,
 } from '../../services/accounts/accounts.ts';
+import { getDb } from '../../db/client.ts';
 import { consumeLimit, limitKey, type LimitName } from '../../rate-limit.ts';
 import { signInWithPassword } from '../../services/accounts/sign-in.ts';
 import { revokeAllTokens, revokeToken } from '../../services/accounts/sessions.ts';
@@ -154,12 +155,12 @@ export const authRoutes = createRouter()
   .openapi(register, async (c) => {
     await limitAddress(c, 'registerByAddress');
     const body = c.req.valid('json');
-    await registerAccount({ email: body.email, username: body.username, fullName: body.full_name, password: body.password });
+    await registerAccount(await getDb(), { email: body.email, username: body.username, fullName: body.full_name, password: body.password });
     return c.json({ success: true, message: ACCOUNT_MESSAGES.registered }, 201);
   })
   .openapi(login, async (c) => {
     const form = c.req.valid('form');
-    const { accessToken } = await signInWithPassword({ email: form.username, password: form.password, address: clientIp(c) });
+    const { accessToken } = await signInWithPassword(await getDb(), { email: form.username, password: form.password, address: clientIp(c) });
     return c.json({ access_token: accessToken, token_type: 'bearer' as const }, 200);
   })
   .openapi(forgotPassword, async (c) => {
@@ -170,12 +171,12 @@ export const authRoutes = createRouter()
   .openapi(resetPasswordRoute, async (c) => {
     await limitAddress(c, 'resetPasswordByAddress');
     const body = c.req.valid('json');
-    await resetPassword(body.token, body.new_password);
+    await resetPassword(await getDb(), body.token, body.new_password);
     return c.json({ success: true, message: 'Your password has been reset.' }, 200);
   })
   .openapi(verify, async (c) => {
     await limitAddress(c, 'verifyEmailByAddress');
-    await verifyEmail(c.req.valid('json').token);
+    await verifyEmail(await getDb(), c.req.valid('json').token);
     return c.json({ success: true, message: 'Email verified successfully!' }, 200);
   })
   .openapi(resend, async (c) => {
@@ -184,10 +185,10 @@ export const authRoutes = createRouter()
     return c.json({ success: true, message: ACCOUNT_MESSAGES.verificationSent }, 200);
   })
   .openapi(logout, async (c) => {
-    await revokeToken(currentSession(c));
+    await revokeToken(await getDb(), currentSession(c));
     return c.body(null, 204);
   })
   .openapi(logoutAll, async (c) => {
-    await revokeAllTokens(currentUser(c).id);
+    await revokeAllTokens(await getDb(), currentUser(c).id);
     return c.body(null, 204);
   });

@@ -3,6 +3,7 @@ import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { signAccessToken } from '../../auth/access-tokens.ts';
 import { finishOidcSignIn, startOidcSignIn, type OidcAttempt } from '../../auth/oidc.ts';
 import { getJwtKey } from '../../auth/secrets.ts';
+import { getDb } from '../../db/client.ts';
 import { env } from '../../env.ts';
 import { logger } from '../../logger.ts';
 import { signInWithIdentity, SocialSignInError } from '../../services/accounts/social-sign-in.ts';
@@ -91,7 +92,7 @@ export const googleAuthRoutes = createRouter()
       // The provider redirected to PUBLIC_URL: rebuild the address it called there.
       const currentUrl = new URL(`${env().publicUrl}${COOKIE_PATH}/callback${new URL(c.req.url).search}`);
       const identity = await finishOidcSignIn(currentUrl, attempt);
-      const user = await signInWithIdentity('google', identity);
+      const user = await signInWithIdentity(await getDb(), 'google', identity);
       const token = await signAccessToken({ userId: user.id, role: user.role, version: user.tokenVersion });
       // The page accepts the token only with the value it kept when it started this sign-in.
       return c.redirect(landing(clientState ? { access_token: token, state: clientState } : { access_token: token }), 302);

@@ -4,7 +4,7 @@ import { z } from '@hono/zod-openapi';
 import { formatAiredDate } from '../../../dramas/aired-date.ts';
 import { DRAMA_STATUSES, DRAMA_TYPES } from '../../../dramas/drama-filters.ts';
 import type { DramaCard } from '../../services/dramas/drama-cards.ts';
-import type { DramaFilterOptions } from '../../services/drama-search/drama-lists.ts';
+import type { DramaFilterOptions } from '../../../drama-search/drama-filter-options.ts';
 import type { CastRow, DramaRecord, EpisodeRow } from '../../services/dramas/dramas.ts';
 import { pagedSchema } from '../paging.ts';
 

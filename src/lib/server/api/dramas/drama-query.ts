@@ -11,11 +11,11 @@ import {
   openAtBounds,
   parseRange,
   RELEVANCE_SORT,
+  type DramaFilters,
   type NumberRange,
   type RangeRule,
 } from '../../../dramas/drama-filters.ts';
-import type { DramaFilters } from '../../services/drama-search/drama-search.ts';
-import { badRequest } from '../errors.ts';
+import { ValidationError } from '../../errors.ts';
 import { pagingQuery } from '../paging.ts';
 import { blankAsMissing, PRINTABLE, searchTextQuery } from '../schemas.ts';
 
@@ -72,9 +72,9 @@ function valuesOf(raw: string | string[] | undefined, field: string): string[] {
     .flatMap((v) => v.split(','))
     .map((v) => v.trim())
     .filter(Boolean);
-  if (values.length > MAX_VALUES) throw badRequest(`${field} may be given at most ${MAX_VALUES} times`, field);
+  if (values.length > MAX_VALUES) throw new ValidationError(`${field} may be given at most ${MAX_VALUES} times`, field);
   for (const value of values) {
-    if (value.length > 100 || !PRINTABLE.test(value)) throw badRequest(`${field} must be short and printable`, field);
+    if (value.length > 100 || !PRINTABLE.test(value)) throw new ValidationError(`${field} must be short and printable`, field);
   }
   return [...new Set(values)];
 }
@@ -83,7 +83,7 @@ const isId = (value: string) => /^\d{1,9}$/.test(value);
 
 function idsOf(raw: string | string[] | undefined, field: string): number[] {
   return valuesOf(raw, field).map((value) => {
-    if (!isId(value)) throw badRequest(`${field} must be a whole number`, field);
+    if (!isId(value)) throw new ValidationError(`${field} must be a whole number`, field);
     return Number(value);
   });
 }
@@ -91,14 +91,14 @@ function idsOf(raw: string | string[] | undefined, field: string): number[] {
 function rangeOf(raw: string | undefined, field: string, rule: RangeRule, bounds: Parameters<typeof openAtBounds>[1]) {
   if (raw === undefined) return undefined;
   const range = parseRange(raw, rule);
-  if ('error' in range) throw badRequest(`${field}: ${range.error}`, field);
+  if ('error' in range) throw new ValidationError(`${field}: ${range.error}`, field);
   return openAtBounds(range as NumberRange, bounds);
 }
 
 function enumValues<T>(raw: string | string[] | undefined, field: string, read: (v: string) => T | undefined, allowed: readonly string[]) {
   return valuesOf(raw, field).map((value) => {
     const read_ = read(value);
-    if (read_ === undefined) throw badRequest(`${field} must be one of ${allowed.join(', ')}`, field);
+    if (read_ === undefined) throw new ValidationError(`${field} must be one of ${allowed.join(', ')}`, field);
     return read_;
   });
 }

@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { listRanked, listSeason, getFilterOptions, RANKED_LISTS, type RankedList } from '../../services/drama-search/drama-lists.ts';
+import { RANKED_LIST_KEYS, type RankedListKey } from '../../../ranked-lists/ranked-lists.ts';
+import { getDb } from '../../db/client.ts';
+import { listRanked, listSeason, getFilterOptions } from '../../services/drama-search/drama-lists.ts';
 import { searchDramas } from '../../services/drama-search/drama-search.ts';
 import { getDrama, listCast, listEpisodes } from '../../services/dramas/dramas.ts';
 import { createRouter } from '../create-router.ts';
@@ -17,25 +19,12 @@ import {
   toFilterOptions,
 } from './drama-dto.ts';
 import { DramaQuerySchema, readDramaFilters } from './drama-query.ts';
-import { badRequest, validationError } from '../errors.ts';
 import { pagingQuery, toPage } from '../paging.ts';
-import { errorAnswer as error, jsonAnswer as answer } from '../schemas.ts';
+import { errorAnswer as error, jsonAnswer as answer, pathIdHook, pathIdParams } from '../schemas.ts';
 
 /** Digits only (spec 1 §5); the message is the spec's own. Too large to exist is a 404. */
-const DramaIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,30}$/, 'Invalid drama ID')
-    .transform(Number)
-    .openapi({ param: { name: 'id', in: 'path' }, example: '1', type: 'string' }),
-});
-
-/** A bad id answers `{ detail: 'Invalid drama ID', field: 'id' }`; other inputs the usual 400. */
-const dramaIdHook = (result: { success: boolean; target: string; error?: unknown }): undefined => {
-  if (result.success) return undefined;
-  if (result.target === 'param') throw badRequest('Invalid drama ID', 'id');
-  throw validationError(result.error as Parameters<typeof validationError>[0], result.target);
-};
+const DramaIdParams = pathIdParams('Invalid drama ID');
+const dramaIdHook = pathIdHook('Invalid drama ID');
 
 const tags = ['Dramas'];
 const idErrors = { 400: error('The id is not all digits'), 404: error('No such drama') };
@@ -64,14 +53,14 @@ const filterOptions = createRoute({
   responses: { 200: answer('The options', DramaFilterOptionsSchema) },
 });
 
-const RANKED_SUMMARIES: Record<RankedList, string> = {
+const RANKED_SUMMARIES: Record<RankedListKey, string> = {
   popular: 'Most watched first',
   'top-rated': 'Best rated first, among dramas with 100 or more votes',
   airing: 'Dramas airing now, most watched first',
   upcoming: 'Dramas not aired yet, the soonest first',
 };
 
-const rankedRoute = (list: RankedList) =>
+const rankedRoute = (list: RankedListKey) =>
   createRoute({
     method: 'get',
     path: `/dramas/${list}`,
@@ -146,34 +135,34 @@ const cast = createRoute({
 const router = createRouter()
   .openapi(listDramas, async (c) => {
     const query = c.req.valid('query');
-    const found = await searchDramas(readDramaFilters(query), query.sort_by, query.page, query.size);
+    const found = await searchDramas(await getDb(), readDramaFilters(query), query.sort_by, query.page, query.size);
     return c.json(toPage(found.items.map(toDramaCard), found.total, query.page, query.size), 200);
   })
-  .openapi(filterOptions, async (c) => c.json(toFilterOptions(await getFilterOptions()), 200))
+  .openapi(filterOptions, async (c) => c.json(toFilterOptions(await getFilterOptions(await getDb())), 200))
   .openapi(seasons, async (c) => {
     const { year, quarter, page, size } = c.req.valid('query');
-    const found = await listSeason(year, quarter, page, size);
+    const found = await listSeason(await getDb(), year, quarter, page, size);
     return c.json(toPage(found.items.map(toDramaCard), found.total, page, size), 200);
   });
 
 // The fixed paths come before /dramas/{id}: the first route that matches answers.
-for (const list of RANKED_LISTS) {
+for (const list of RANKED_LIST_KEYS) {
   router.openapi(rankedRoute(list), async (c) => {
     const { page, size } = c.req.valid('query');
-    const found = await listRanked(list, page, size);
+    const found = await listRanked(await getDb(), list, page, size);
     return c.json({ data: toPage(found.items.map(toDramaCard), found.total, page, size) }, 200);
   });
 }
 
 export const dramaRoutes = router
-  .openapi(dramaById, async (c) => c.json(toDrama(await getDrama(c.req.valid('param').id)), 200), dramaIdHook)
+  .openapi(dramaById, async (c) => c.json(toDrama(await getDrama(await getDb(), c.req.valid('param').id)), 200), dramaIdHook)
   .openapi(
     episodes,
     async (c) => {
-      const rows = await listEpisodes(c.req.valid('param').id);
+      const rows = await listEpisodes(await getDb(), c.req.valid('param').id);
       // the spec's client asks for a fresh copy (10 s timeout, no-cache)
       return c.json(rows.map(toEpisode), 200, { 'Cache-Control': 'no-cache' });
     },
     dramaIdHook,
   )
-  .openapi(cast, async (c) => c.json((await listCast(c.req.valid('param').id)).map(toCastEntry), 200), dramaIdHook);
+  .openapi(cast, async (c) => c.json((await listCast(await getDb(), c.req.valid('param').id)).map(toCastEntry), 200), dramaIdHook);

@@ -3,9 +3,9 @@ import { FEATURED_NATIONALITIES, resolveGender, resolveNationality, todayUtc } f
 import { getFilmography } from '../../services/people/filmography.ts';
 import { getHeartStatus, giveHeart, takeBackHeart } from '../../services/hearts/hearts.ts';
 import { getPeopleFilterOptions, getPerson, searchPeople } from '../../services/people/people.ts';
+import { getDb } from '../../db/client.ts';
 import { currentUser, requireUser } from '../auth-middleware.ts';
 import { createRouter } from '../create-router.ts';
-import { badRequest, validationError } from '../errors.ts';
 import { pagedSchema, pagingQuery, toPage } from '../paging.ts';
 import {
   FilmographySchema,
@@ -13,10 +13,12 @@ import {
   PeopleFilterOptionsSchema,
   PersonSchema,
   PersonSummarySchema,
+  toFilmography,
+  toHeartState,
   toPerson,
   toPersonSummary,
 } from './person-dto.ts';
-import { blankAsMissing, errorAnswer as error, jsonAnswer as answer, PRINTABLE, searchTextQuery } from '../schemas.ts';
+import { blankAsMissing, errorAnswer as error, jsonAnswer as answer, pathIdHook, pathIdParams, PRINTABLE, searchTextQuery } from '../schemas.ts';
 
 // ---- inputs ----
 
@@ -73,21 +75,9 @@ const PeopleQuerySchema = z.object({
   ...pagingQuery(24),
 });
 
-/** Digits only (spec 1 §5); the message is the spec's own. */
-const PersonIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,30}$/, 'Invalid person ID')
-    .transform(Number)
-    .openapi({ param: { name: 'id', in: 'path' }, example: '1', type: 'string', pattern: '^[0-9]+$' }),
-});
-
-/** A bad id answers `{ detail: 'Invalid person ID', field: 'id' }`; other inputs the usual 400. */
-const personIdHook = (result: { success: boolean; target: string; error?: unknown }): undefined => {
-  if (result.success) return undefined;
-  if (result.target === 'param') throw badRequest('Invalid person ID', 'id');
-  throw validationError(result.error as Parameters<typeof validationError>[0], result.target);
-};
+/** Digits only (spec 1 §5); the message is the spec's own. Too large to exist is a 404. */
+const PersonIdParams = pathIdParams('Invalid person ID');
+const personIdHook = pathIdHook('Invalid person ID');
 
 // ---- routes ----
 
@@ -170,7 +160,7 @@ const heartStatus = createRoute({
 export const peopleRoutes = createRouter()
   .openapi(listPeople, async (c) => {
     const query = c.req.valid('query');
-    const { rows, total } = await searchPeople({
+    const { rows, total } = await searchPeople(await getDb(), {
       name: (query.name ?? query.q)?.trim().replace(/\s+/g, ' '),
       nationalities: query.nationality,
       gender: query.gender,
@@ -181,21 +171,21 @@ export const peopleRoutes = createRouter()
     const today = todayUtc();
     return c.json(toPage(rows.map((row) => toPersonSummary(row, today)), total, query.page, query.size), 200);
   })
-  .openapi(filterOptions, async (c) => c.json(await getPeopleFilterOptions(), 200))
-  .openapi(personById, async (c) => c.json(toPerson(await getPerson(c.req.valid('param').id)), 200), personIdHook)
+  .openapi(filterOptions, async (c) => c.json(await getPeopleFilterOptions(await getDb()), 200))
+  .openapi(personById, async (c) => c.json(toPerson(await getPerson(await getDb(), c.req.valid('param').id)), 200), personIdHook)
   .openapi(
     filmography,
     async (c) => {
-      const groups = await getFilmography(c.req.valid('param').id);
+      const groups = await getFilmography(await getDb(), c.req.valid('param').id);
       // the spec's client asks for a fresh copy (15 s timeout, no-cache)
-      return c.json(groups, 200, { 'Cache-Control': 'no-cache' });
+      return c.json(toFilmography(groups), 200, { 'Cache-Control': 'no-cache' });
     },
     personIdHook,
   )
   .openapi(heartRoute('post', 'Give a heart to a person'), async (c) => {
-    return c.json(await giveHeart(currentUser(c).id, c.req.valid('param').id), 200);
+    return c.json(toHeartState(await giveHeart(await getDb(), currentUser(c).id, c.req.valid('param').id)), 200);
   }, personIdHook)
   .openapi(heartRoute('delete', 'Take back a heart given to a person'), async (c) => {
-    return c.json(await takeBackHeart(currentUser(c).id, c.req.valid('param').id), 200);
+    return c.json(toHeartState(await takeBackHeart(await getDb(), currentUser(c).id, c.req.valid('param').id)), 200);
   }, personIdHook)
-  .openapi(heartStatus, async (c) => c.json(await getHeartStatus(currentUser(c).id, c.req.valid('param').id), 200), personIdHook);
+  .openapi(heartStatus, async (c) => c.json(toHeartState(await getHeartStatus(await getDb(), currentUser(c).id, c.req.valid('param').id)), 200), personIdHook);

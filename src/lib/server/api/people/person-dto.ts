@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { ageOn, PERSON_GENDERS, todayUtc } from '../../../people/person-facts.ts';
-import type { getPerson, PersonSummaryRow } from '../../services/people/people.ts';
+import type { Filmography, FilmographyEntry } from '../../services/people/filmography.ts';
+import type { HeartState } from '../../services/hearts/hearts.ts';
+import type { PersonRecord, PersonSummary } from '../../services/people/people.ts';
 
 const Gender = z.enum(PERSON_GENDERS).nullable();
 const Day = z.string().nullable().openapi({ example: '1991-01-04', description: 'YYYY-MM-DD' });
@@ -70,11 +72,22 @@ export const PeopleFilterOptionsSchema = z
 
 export const HeartStateSchema = z.object({ hearts: z.number().int(), has_hearted: z.boolean() }).openapi('HeartState');
 
-export function toPersonSummary(row: PersonSummaryRow, today = todayUtc()): z.infer<typeof PersonSummarySchema> {
-  return { ...row, age: ageOn(row.date_of_birth, today) };
+export function toPersonSummary(person: PersonSummary, today = todayUtc()): z.infer<typeof PersonSummarySchema> {
+  return {
+    id: person.id,
+    name: person.name,
+    native_name: person.nativeName,
+    nationality: person.nationality,
+    gender: person.gender,
+    image: person.image,
+    hearts: person.hearts,
+    popularity: person.popularity,
+    age: ageOn(person.dateOfBirth, today),
+    date_of_birth: person.dateOfBirth,
+  };
 }
 
-export function toPerson(person: Awaited<ReturnType<typeof getPerson>>, today = todayUtc()): z.infer<typeof PersonSchema> {
+export function toPerson(person: PersonRecord, today = todayUtc()): z.infer<typeof PersonSchema> {
   return {
     id: person.id,
     name: person.name,
@@ -90,3 +103,33 @@ export function toPerson(person: Awaited<ReturnType<typeof getPerson>>, today = 
     popularity: person.popularity,
   };
 }
+
+const toFilmographyEntry = (entry: FilmographyEntry): z.infer<typeof FilmographyEntrySchema> => ({
+  id: entry.id,
+  title: entry.title,
+  role_name: entry.roleName,
+  role_type: entry.roleType,
+  year: entry.year,
+  type: entry.type,
+  banner_image: entry.bannerImage,
+  poster_image: entry.posterImage,
+  main_photo: entry.mainPhoto,
+  // dramas have no `image` of their own; kept for the spec's item shape
+  image: null,
+  photos: entry.photos,
+});
+
+export function toFilmography(groups: Filmography): z.infer<typeof FilmographySchema> {
+  return {
+    drama: groups.drama.map(toFilmographyEntry),
+    movie: groups.movie.map(toFilmographyEntry),
+    tv_show: groups.tv_show.map(toFilmographyEntry),
+    special: groups.special.map(toFilmographyEntry),
+    other: groups.other.map(toFilmographyEntry),
+  };
+}
+
+export const toHeartState = (state: HeartState): z.infer<typeof HeartStateSchema> => ({
+  hearts: state.hearts,
+  has_hearted: state.hasHearted,
+});

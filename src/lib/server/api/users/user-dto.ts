@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { ROLES } from '../../../users/roles.ts';
 import type { UserRow } from '../../services/accounts/accounts.ts';
 
 export const PublicUserSchema = z
@@ -11,7 +12,7 @@ export const PublicUserSchema = z
     avatar: z.string().nullable(),
     cover_photo: z.string().nullable(),
     bio: z.string(),
-    role: z.enum(['user', 'mod', 'admin']),
+    role: z.enum(ROLES),
     created_at: z.string(),
     followers_count: z.number().int(),
     following_count: z.number().int(),

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { BioSchema, FullNameSchema, ProfileImageSchema, UsernameSchema } from '../../../accounts/account-rules.ts';
 import { getUserByUsername, updateProfile } from '../../services/accounts/accounts.ts';
+import { getDb } from '../../db/client.ts';
 import { currentUser, requireUser } from '../auth-middleware.ts';
 import { createRouter } from '../create-router.ts';
 import { errorAnswer as error, jsonAnswer as answer, jsonBody as json } from '../schemas.ts';
@@ -68,7 +69,7 @@ export const userRoutes = createRouter()
   .openapi(getMe, (c) => c.json(toCurrentUser(currentUser(c)), 200))
   .openapi(putMe, async (c) => {
     const body = c.req.valid('json');
-    const user = await updateProfile(currentUser(c).id, {
+    const user = await updateProfile(await getDb(), currentUser(c).id, {
       username: body.username,
       fullName: body.full_name,
       bio: body.bio,
@@ -77,4 +78,4 @@ export const userRoutes = createRouter()
     });
     return c.json({ success: true, message: 'Profile updated successfully', user: toCurrentUser(user) }, 200);
   })
-  .openapi(byUsername, async (c) => c.json(toPublicUser(await getUserByUsername(c.req.valid('param').username)), 200));
+  .openapi(byUsername, async (c) => c.json(toPublicUser(await getUserByUsername(await getDb(), c.req.valid('param').username)), 200));

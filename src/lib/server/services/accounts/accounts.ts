@@ -1,14 +1,15 @@
 import { eq, or, sql } from 'drizzle-orm';
-import { ApiError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../api/errors.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken, revokeOneTimeTokens } from '../../auth/one-time-tokens.ts';
 import { runInBackground } from '../../jobs/background.ts';
 import { getDb } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { afterCommit, withTransaction, type Executor } from '../../db/transactions.ts';
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError } from '../../errors.ts';
 import { logger } from '../../logger.ts';
 import { sendMail, type OutgoingMail } from '../../mail/mailer.ts';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates.ts';
-import { clearLimit, consumeLimit, limitKey, RateLimitedError } from '../../rate-limit.ts';
+import { clearLimit, consumeLimit, limitKey } from '../../rate-limit.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -48,9 +49,12 @@ async function deliverNow(mail: OutgoingMail) {
   }
 }
 
-/** Sends after the answer: no request waits on SMTP (nor tells by its timing that a mail went out). */
-function deliver(mail: OutgoingMail) {
-  runInBackground('sending mail', () => deliverNow(mail));
+/**
+ * Sends after the answer, once what `db` wrote is committed: no request waits on SMTP (nor tells by
+ * its timing that a mail went out), and no mail goes out for a change that rolled back.
+ */
+function deliver(db: Executor, mail: OutgoingMail) {
+  afterCommit(db, () => runInBackground('sending mail', () => deliverNow(mail)));
 }
 
 function isUniqueViolation(error: unknown, index: string) {
@@ -59,22 +63,24 @@ function isUniqueViolation(error: unknown, index: string) {
   return pgError?.code === '23505' && pgError.constraint === index;
 }
 
-async function sendVerification(user: UserRow) {
-  const db = await getDb();
+async function sendVerification(db: Executor, user: UserRow) {
   const token = await issueOneTimeToken(db, user.id, 'verify_email');
-  deliver(verificationMail(user.email, user.fullName || user.username, token));
+  deliver(db, verificationMail(user.email, user.fullName || user.username, token));
 }
 
+const emailTaken = () => new ConflictError(ACCOUNT_MESSAGES.emailTaken, 'email');
+const usernameTaken = () => new ConflictError(ACCOUNT_MESSAGES.usernameTaken, 'username');
+const userNotFound = () => new NotFoundError('User not found');
+
 /** Creates an unverified account and e-mails its verification link. */
-export async function registerAccount(input: { email: string; username: string; fullName: string; password: string }) {
-  const db = await getDb();
+export async function registerAccount(db: Executor, input: { email: string; username: string; fullName: string; password: string }) {
   const [taken] = await db
     .select({ email: users.email, username: users.username })
     .from(users)
     .where(or(byEmail(input.email), byUsername(input.username)))
     .limit(1);
-  if (taken?.email.toLowerCase() === input.email.toLowerCase()) throw conflict(ACCOUNT_MESSAGES.emailTaken, 'email');
-  if (taken) throw conflict(ACCOUNT_MESSAGES.usernameTaken, 'username');
+  if (taken?.email.toLowerCase() === input.email.toLowerCase()) throw emailTaken();
+  if (taken) throw usernameTaken();
   let user: UserRow | undefined;
   try {
     [user] = await db
@@ -88,37 +94,38 @@ export async function registerAccount(input: { email: string; username: string; 
       .returning();
   } catch (error) {
     // Two registrations raced past the check above: the unique indexes decide.
-    if (isUniqueViolation(error, 'users_email_lower_key')) throw conflict(ACCOUNT_MESSAGES.emailTaken, 'email');
-    if (isUniqueViolation(error, 'users_username_lower_key')) throw conflict(ACCOUNT_MESSAGES.usernameTaken, 'username');
+    if (isUniqueViolation(error, 'users_email_lower_key')) throw emailTaken();
+    if (isUniqueViolation(error, 'users_username_lower_key')) throw usernameTaken();
     throw error;
   }
-  await sendVerification(user!);
+  await sendVerification(db, user!);
   return user!;
 }
 
 // Compared against when no account matches, so a wrong e-mail costs as much time as a wrong password.
 const decoyHash = hashPassword('decoy-password-for-timing');
 
-/** The account for these credentials; 401 when they do not match, 403 while unverified. */
-export async function authenticate(email: string, password: string): Promise<UserRow> {
-  const db = await getDb();
+/**
+ * The account for these credentials; UnauthenticatedError when they do not match, ForbiddenError
+ * while unverified (a new verification link is sent then).
+ */
+export async function authenticate(db: Executor, email: string, password: string): Promise<UserRow> {
   const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, password)
     : (await verifyPassword(await decoyHash, password), false);
-  if (!user || !ok) throw unauthorized(ACCOUNT_MESSAGES.badCredentials);
+  if (!user || !ok) throw new UnauthenticatedError(ACCOUNT_MESSAGES.badCredentials);
   if (!user.emailVerifiedAt) {
-    await sendVerification(user);
-    throw forbidden(ACCOUNT_MESSAGES.notVerified);
+    await sendVerification(db, user);
+    throw new ForbiddenError(ACCOUNT_MESSAGES.notVerified);
   }
   return user;
 }
 
 /** Marks the account of a verification token verified. */
-export async function verifyEmail(token: string): Promise<UserRow> {
-  const db = await getDb();
+export async function verifyEmail(db: Executor, token: string): Promise<UserRow> {
   const userId = await consumeOneTimeToken(db, token, 'verify_email');
-  if (!userId) throw badRequest(ACCOUNT_MESSAGES.badVerifyToken, 'token');
+  if (!userId) throw new ValidationError(ACCOUNT_MESSAGES.badVerifyToken, 'token');
   const [user] = await db
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
@@ -129,13 +136,14 @@ export async function verifyEmail(token: string): Promise<UserRow> {
 
 /**
  * Sends a new verification link when the account exists and is unverified; silent otherwise. All of
- * it happens after the caller has answered, so known and unknown addresses answer alike.
+ * it happens after the caller has answered, so known and unknown addresses answer alike (background
+ * work of its own, on the pool: it never joins the caller's transaction).
  */
 export function resendVerification(email: string): void {
   runInBackground('resending a verification link', async () => {
     const db = await getDb();
     const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
-    if (user && !user.emailVerifiedAt) await sendVerification(user);
+    if (user && !user.emailVerifiedAt) await sendVerification(db, user);
   });
 }
 
@@ -149,7 +157,7 @@ export function requestPasswordReset(email: string): void {
     const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
     if (!user) return;
     const token = await issueOneTimeToken(db, user.id, 'reset_password');
-    deliver(passwordResetMail(user.email, user.fullName || user.username, token));
+    deliver(db, passwordResetMail(user.email, user.fullName || user.username, token));
   });
 }
 
@@ -159,13 +167,12 @@ export function requestPasswordReset(email: string): void {
  * proved the inbox is theirs) and tells the owner by e-mail. A token that cannot be used costs no
  * password hashing; a usable one is used up only together with the change.
  */
-export async function resetPassword(token: string, newPassword: string): Promise<void> {
-  const db = await getDb();
-  const badToken = () => badRequest(ACCOUNT_MESSAGES.badResetToken, 'token');
+export async function resetPassword(db: Executor, token: string, newPassword: string): Promise<void> {
+  const badToken = () => new ValidationError(ACCOUNT_MESSAGES.badResetToken, 'token');
   const userId = await findOneTimeToken(db, token, 'reset_password');
   if (!userId) throw badToken();
   const passwordHash = await hashPassword(newPassword);
-  const user = await db.transaction(async (tx) => {
+  const user = await withTransaction(db, async (tx) => {
     // The conditional UPDATE decides between concurrent uses of the same link.
     if ((await consumeOneTimeToken(tx, token, 'reset_password')) !== userId) return undefined;
     await revokeOneTimeTokens(tx, userId, 'reset_password');
@@ -184,19 +191,17 @@ export async function resetPassword(token: string, newPassword: string): Promise
   if (!user) throw badToken();
   // The reset proved the inbox: failed sign-ins counted on the account from everywhere are forgotten.
   await clearLimit('loginFailuresByAccount', limitKey.account(user.email));
-  deliver(passwordChangedMail(user.email, user.fullName || user.username));
+  deliver(db, passwordChangedMail(user.email, user.fullName || user.username));
 }
 
-export async function findUserById(id: number): Promise<UserRow | undefined> {
-  const db = await getDb();
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
 }
 
-export async function getUserByUsername(username: string): Promise<UserRow> {
-  const db = await getDb();
+export async function getUserByUsername(db: Executor, username: string): Promise<UserRow> {
   const [user] = await db.select().from(users).where(byUsername(username)).limit(1);
-  if (!user) throw notFound('User not found');
+  if (!user) throw userNotFound();
   return user;
 }
 
@@ -208,12 +213,11 @@ export interface ProfilePatch {
   coverPhoto?: string | null;
 }
 
-/** Updates the member's own profile; a username taken by someone else is a 409. */
-export async function updateProfile(userId: number, patch: ProfilePatch): Promise<UserRow> {
-  const db = await getDb();
+/** Updates the member's own profile; a username taken by someone else is a ConflictError. */
+export async function updateProfile(db: Executor, userId: number, patch: ProfilePatch): Promise<UserRow> {
   if (patch.username !== undefined) {
     const [other] = await db.select({ id: users.id }).from(users).where(byUsername(patch.username)).limit(1);
-    if (other && other.id !== userId) throw conflict(ACCOUNT_MESSAGES.usernameTaken, 'username');
+    if (other && other.id !== userId) throw usernameTaken();
   }
   try {
     const [user] = await db
@@ -221,10 +225,10 @@ export async function updateProfile(userId: number, patch: ProfilePatch): Promis
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
-    if (!user) throw notFound('User not found');
+    if (!user) throw userNotFound();
     return user;
   } catch (error) {
-    if (isUniqueViolation(error, 'users_username_lower_key')) throw conflict(ACCOUNT_MESSAGES.usernameTaken, 'username');
+    if (isUniqueViolation(error, 'users_username_lower_key')) throw usernameTaken();
     throw error;
   }
 }

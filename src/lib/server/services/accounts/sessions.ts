@@ -1,7 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { TokenSession } from '../../auth/access-tokens.ts';
-import { getDb } from '../../db/client.ts';
 import { revokedTokens, users } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/transactions.ts';
 import type { UserRow } from './accounts.ts';
 
 /**
@@ -9,8 +9,7 @@ import type { UserRow } from './accounts.ts';
  * gone, its token version moved on (password reset, role change, sign-out everywhere) or this very
  * token was signed out.
  */
-export async function findSessionUser(session: TokenSession): Promise<UserRow | undefined> {
-  const db = await getDb();
+export async function findSessionUser(db: Executor, session: TokenSession): Promise<UserRow | undefined> {
   const [row] = await db
     .select({
       user: users,
@@ -27,15 +26,13 @@ export async function findSessionUser(session: TokenSession): Promise<UserRow | 
  * Signs one token out: its id is kept until the token would have expired anyway. Rows of tokens
  * that have expired since are pruned on the way, so the list stays as long as a week of sign-outs.
  */
-export async function revokeToken(session: Pick<TokenSession, 'jti' | 'expiresAt'>): Promise<void> {
-  const db = await getDb();
+export async function revokeToken(db: Executor, session: Pick<TokenSession, 'jti' | 'expiresAt'>): Promise<void> {
   await db.insert(revokedTokens).values({ jti: session.jti, expiresAt: session.expiresAt }).onConflictDoNothing();
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
 }
 
 /** Signs every token of the member out, by moving their token version on. */
-export async function revokeAllTokens(userId: number): Promise<void> {
-  const db = await getDb();
+export async function revokeAllTokens(db: Executor, userId: number): Promise<void> {
   await db
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })

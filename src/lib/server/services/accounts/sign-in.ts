@@ -1,12 +1,12 @@
 // Signing in with a password: the limits that stop guessing, and the token. See docs/decisions/010.
-import { ApiError } from '../../api/errors.ts';
 import { signAccessToken } from '../../auth/access-tokens.ts';
+import type { Executor } from '../../db/transactions.ts';
+import { RateLimitedError, UnauthenticatedError } from '../../errors.ts';
 import {
   clearLimit,
   consumeLimit,
   isRemembered,
   limitKey,
-  RateLimitedError,
   refundLimit,
   remember,
 } from '../../rate-limit.ts';
@@ -20,8 +20,8 @@ export interface PasswordSignIn {
   address: string;
 }
 
-/** authenticate() refuses a wrong e-mail or password with a 401; anything else is not a guess. */
-const isWrongCredentials = (error: unknown) => error instanceof ApiError && error.status === 401;
+/** authenticate() refuses a wrong e-mail or password as UnauthenticatedError; anything else is not a guess. */
+const isWrongCredentials = (error: unknown) => error instanceof UnauthenticatedError;
 
 /**
  * Checks the credentials and issues an access token. Each attempt is counted before the password is
@@ -33,9 +33,9 @@ const isWrongCredentials = (error: unknown) => error instanceof ApiError && erro
  * - a failure on this account from any address (loginFailuresByAccount, 100 an hour): caps guessing
  *   from many addresses at once. It never refuses an address the member signed in from in the last 30
  *   days, and a password reset clears it, so a member is never locked out by it.
- * Throws RateLimitedError (429), or authenticate()'s 401 / 403.
+ * Throws RateLimitedError, or authenticate()'s UnauthenticatedError / ForbiddenError.
  */
-export async function signInWithPassword(attempt: PasswordSignIn): Promise<{ accessToken: string }> {
+export async function signInWithPassword(db: Executor, attempt: PasswordSignIn): Promise<{ accessToken: string }> {
   const account = limitKey.account(attempt.email);
   const pair = limitKey.accountAtAddress(attempt.email, attempt.address);
 
@@ -54,7 +54,7 @@ export async function signInWithPassword(attempt: PasswordSignIn): Promise<{ acc
 
   let user;
   try {
-    user = await authenticate(attempt.email, attempt.password);
+    user = await authenticate(db, attempt.email, attempt.password);
   } catch (error) {
     if (!isWrongCredentials(error)) {
       // The password was right (an unverified account) or we failed: not a failed guess.

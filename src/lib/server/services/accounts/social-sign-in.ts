@@ -1,13 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { FULL_NAME_MAX_LENGTH } from '../../../accounts/account-rules.ts';
-import { getDb, type Database } from '../../db/client.ts';
 import { authTokens, oauthAccounts, users } from '../../db/schema/index.ts';
+import { withTransaction, type Executor } from '../../db/transactions.ts';
+import { ForbiddenError } from '../../errors.ts';
 import type { OidcIdentity } from '../../auth/oidc.ts';
 import type { UserRow } from './accounts.ts';
 
-export class SocialSignInError extends Error {}
-
-type Executor = Pick<Database, 'select'>;
+/** A sign-in the provider vouched for that we still refuse (its message is shown on the landing page). */
+export class SocialSignInError extends ForbiddenError {}
 
 /**
  * A free username made of the e-mail's letters and digits (3 to 50 of them). Runs on the caller's
@@ -30,7 +30,7 @@ async function pickUsername(db: Executor, email: string): Promise<string> {
  * by the provider's name or cleared. The username stays (its owner may have chosen it, and can
  * change it). (Discourse likewise resets the password of an inactive account it activates this way.)
  */
-async function claimUnverifiedAccount(tx: Executor & Pick<Database, 'update'>, userId: number, identity: OidcIdentity) {
+async function claimUnverifiedAccount(tx: Executor, userId: number, identity: OidcIdentity) {
   await tx
     .update(authTokens)
     .set({ usedAt: sql`now()` })
@@ -56,8 +56,7 @@ async function claimUnverifiedAccount(tx: Executor & Pick<Database, 'update'>, u
  * provider-verified e-mail (now linked, and verified; an unverified one is taken over, see
  * claimUnverifiedAccount); else a new account.
  */
-export async function signInWithIdentity(provider: string, identity: OidcIdentity): Promise<UserRow> {
-  const db = await getDb();
+export async function signInWithIdentity(db: Executor, provider: string, identity: OidcIdentity): Promise<UserRow> {
   const [linked] = await db
     .select({ user: users })
     .from(oauthAccounts)
@@ -68,7 +67,7 @@ export async function signInWithIdentity(provider: string, identity: OidcIdentit
     throw new SocialSignInError('Your Google account has no verified email address');
   }
   const email = identity.email;
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     let [user] = await tx.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
     if (user) {
       if (!user.emailVerifiedAt) [user] = await claimUnverifiedAccount(tx, user.id, identity);

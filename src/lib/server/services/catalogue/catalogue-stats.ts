@@ -8,8 +8,8 @@ import type { Database } from '../../db/client.ts';
 // Run it inside a transaction to publish the figures of both tables at once. Derived figures never
 // bump updated_at: they are not edits (see services/content-freshness).
 
-/** anything that runs SQL: the database or a transaction */
-export type SqlRunner = Pick<Database, 'execute'>;
+/** anything that runs SQL: the pool, a transaction, or the seed's own connection inside its BEGIN */
+type SqlRunner = Pick<Database, 'execute'>;
 
 /**
  * Dramas: rating = mean of members' scores (0 when none), votes = number of scores, watchers = list

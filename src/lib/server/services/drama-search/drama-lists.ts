@@ -4,7 +4,10 @@
 // memoised briefly like the search's (see drama-search.ts).
 import { and, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/named-query.ts';
+import type { Executor } from '../../db/transactions.ts';
 import { dramas } from '../../db/schema/index.ts';
+import type { RankedListKey } from '../../../ranked-lists/ranked-lists.ts';
+import type { DramaFilterOptions } from '../../../drama-search/drama-filter-options.ts';
 import { selectCards } from '../dramas/drama-cards.ts';
 import type { DramaPage } from './drama-search.ts';
 import { ResultCache } from '../system/result-cache.ts';
@@ -17,24 +20,22 @@ export function forgetListTotals(): void {
   options.clear();
 }
 
-async function listPage(key: string, where: SQL | undefined, order: SQL, page: number, size: number): Promise<DramaPage> {
+async function listPage(db: Executor, key: string, where: SQL | undefined, order: SQL, page: number, size: number): Promise<DramaPage> {
   const condition = where ?? sql`true`;
   const [total, items] = await Promise.all([
     totals.get(key, async () => {
-      const rows = await queryRows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${dramas} WHERE ${condition}`);
+      const rows = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${dramas} WHERE ${condition}`);
       return rows[0]?.n ?? 0;
     }),
     selectCards(
+      db,
       sql`SELECT ${dramas.id} FROM ${dramas} WHERE ${condition} ORDER BY ${order} LIMIT ${size} OFFSET ${(page - 1) * size}`,
     ),
   ]);
   return { items, total };
 }
 
-export const RANKED_LISTS = ['popular', 'top-rated', 'airing', 'upcoming'] as const;
-export type RankedList = (typeof RANKED_LISTS)[number];
-
-const RANKED: Record<RankedList, { where?: SQL; order: SQL }> = {
+const RANKED: Record<RankedListKey, { where?: SQL; order: SQL }> = {
   /** by watchers: popularity is the rank by watchers (1 = most watched) */
   popular: { order: sql`${dramas.popularity} ASC NULLS LAST, ${dramas.id} ASC` },
   /** ranked is set only for dramas with 100 or more votes (services/catalogue-stats.ts) */
@@ -45,9 +46,9 @@ const RANKED: Record<RankedList, { where?: SQL; order: SQL }> = {
 };
 
 /** One page of a ranked list. */
-export function listRanked(list: RankedList, page: number, size: number): Promise<DramaPage> {
+export function listRanked(db: Executor, list: RankedListKey, page: number, size: number): Promise<DramaPage> {
   const { where, order } = RANKED[list];
-  return listPage(`ranked:${list}`, where, order, page, size);
+  return listPage(db, `ranked:${list}`, where, order, page, size);
 }
 
 /** the calendar's seasons (spec 1 §2.11): Q1 Jan-Mar, Q2 Apr-Jun, Q3 Jul-Sep, Q4 Oct-Dec */
@@ -59,23 +60,11 @@ function seasonBounds(year: number, quarter?: number): [string, string] {
 }
 
 /** Dramas whose first air date falls in the year (or one quarter of it), in airing order. */
-export function listSeason(year: number, quarter: number | undefined, page: number, size: number): Promise<DramaPage> {
+export function listSeason(db: Executor, year: number, quarter: number | undefined, page: number, size: number): Promise<DramaPage> {
   const [from, to] = seasonBounds(year, quarter);
   const where = and(gte(dramas.airedStart, from), lt(dramas.airedStart, to));
-  return listPage(`season:${from}:${to}`, where, sql`${dramas.airedStart} ASC, ${dramas.id} ASC`, page, size);
+  return listPage(db, `season:${from}:${to}`, where, sql`${dramas.airedStart} ASC, ${dramas.id} ASC`, page, size);
 }
-
-export type DramaFilterOptions = {
-  countries: string[];
-  genres: { id: number; name: string }[];
-  tags: { id: number; name: string }[];
-  types: string[];
-  statuses: string[];
-  years: number[];
-  yearRange: { min: number | null; max: number | null };
-  episodeRange: { min: number; max: number };
-  ratingRange: { min: number; max: number };
-};
 
 const options = new ResultCache<DramaFilterOptions>({ ttlMs: 60_000, maxEntries: 1 });
 
@@ -84,9 +73,9 @@ const options = new ResultCache<DramaFilterOptions>({ ttlMs: 60_000, maxEntries:
  * year, episodes and rating (episodes 0-100 and rating 0-10 when there are no dramas). Memoised for
  * a minute: the lists change when dramas are added, not per visit.
  */
-export function getFilterOptions(): Promise<DramaFilterOptions> {
+export function getFilterOptions(db: Executor): Promise<DramaFilterOptions> {
   return options.get('options', async () => {
-    const rows = await queryRows<DramaFilterOptions>(sql`
+    const rows = await queryRows<DramaFilterOptions>(db, sql`
       SELECT
         ARRAY(SELECT DISTINCT country FROM dramas ORDER BY country) AS countries,
         coalesce((SELECT json_agg(json_build_object('id', id, 'name', name) ORDER BY name) FROM genres), '[]'::json) AS genres,

@@ -6,12 +6,15 @@ import {
   PAGE_SIZE,
   readSearchState,
   searchHref,
+  needsRedirect,
   toServiceFilters,
   toServiceSort,
   type DramaSearchState,
   type ScreenDefaults,
 } from '../../../drama-search/drama-search-query.ts';
+import { getDb } from '../../db/client.ts';
 import { logger } from '../../logger.ts';
+import { pageFailure, pageOk, pageRedirect, type PageResult } from '../pages/page-result.ts';
 import { getFilterOptions } from './drama-lists.ts';
 import { searchDramas } from './drama-search.ts';
 import { toCardData, type DramaCardData } from '../home/home.ts';
@@ -28,7 +31,7 @@ export interface DramaSearchScreenData {
   defaults: ScreenDefaults;
   options: PanelOptions;
   state: DramaSearchState;
-  /** the canonical address of this state; the page redirects there when the request differs */
+  /** the canonical address of this state (requests for another spelling are redirected to it) */
   href: string;
   /** null when loading failed (the screen shows the spec's error with Try Again) */
   results: DramaSearchResults | null;
@@ -37,46 +40,56 @@ export interface DramaSearchScreenData {
 /** The options the panel falls back to when the catalogue's options cannot be read. */
 const NO_OPTIONS = { countries: [], genres: [], tags: [], types: [], statuses: [], years: [], yearRange: { min: null, max: null } };
 
+/**
+ * The screen for `url`, or where to go instead: the canonical address of what it asks for, or the
+ * last page for a page past it. When the search fails the screen still shows its panel around the
+ * spec's error (the error state carries the data). Never throws.
+ */
 export async function loadDramaSearchScreen(
   url: URL,
   path: string,
   defaults: ScreenDefaults = {},
   now: Date = new Date(),
-): Promise<DramaSearchScreenData> {
+): Promise<PageResult<DramaSearchScreenData>> {
   let options: PanelOptions;
-  let results: DramaSearchResults | null = null;
+  let db;
   try {
-    options = toPanelOptions(await getFilterOptions(), now);
+    db = await getDb();
+    options = toPanelOptions(await getFilterOptions(db), now);
   } catch (error) {
-    logger.error({ err: error }, 'drama search: filter options failed');
+    // no redirect: without the catalogue's options the canonical address is not known
     options = toPanelOptions(NO_OPTIONS, now);
     const state = readSearchState(url.searchParams, options, defaults);
-    return { path, defaults, options, state, href: url.pathname + url.search, results: null };
+    const context = { page: 'drama search', step: 'filter options' };
+    return pageFailure(error, context, { path, defaults, options, state, href: url.pathname + url.search, results: null });
   }
   const state = readSearchState(url.searchParams, options, defaults);
+  const href = searchHref(path, state, options.bounds, defaults);
+  let results: DramaSearchResults;
   try {
-    const page = await searchDramas(toServiceFilters(state, options.bounds), toServiceSort(state), state.page, PAGE_SIZE);
+    const page = await searchDramas(db, toServiceFilters(state, options.bounds), toServiceSort(state), state.page, PAGE_SIZE);
     const pages = Math.ceil(page.total / PAGE_SIZE);
     if (state.page > Math.max(pages, 1)) {
       // past the last page: the address moves to the last page (or to page 1 when nothing matches)
-      const last = { ...state, page: Math.max(pages, 1) };
-      return { path, defaults, options, state: last, href: searchHref(path, last, options.bounds, defaults), results: null };
+      return pageRedirect(searchHref(path, { ...state, page: Math.max(pages, 1) }, options.bounds, defaults));
     }
     results = { items: page.items.map(toCardData), total: page.total, pages };
   } catch (error) {
-    logger.error({ err: error }, 'drama search failed');
+    if (needsRedirect(url, href)) return pageRedirect(href);
+    return pageFailure(error, { page: 'drama search' }, { path, defaults, options, state, href, results: null });
   }
-  return { path, defaults, options, state, href: searchHref(path, state, options.bounds, defaults), results };
+  if (needsRedirect(url, href)) return pageRedirect(href);
+  return pageOk({ path, defaults, options, state, href, results });
 }
 
 /** Where a legacy /search address goes: its parameters on /search/drama, canonical (ids for names). */
-export async function loadLegacySearchTarget(params: URLSearchParams): Promise<string> {
+export async function loadLegacySearchTarget(params: URLSearchParams): Promise<PageResult<never>> {
   try {
-    const options = toPanelOptions(await getFilterOptions());
-    return searchHref('/search/drama', readSearchState(params, options), options.bounds);
+    const options = toPanelOptions(await getFilterOptions(await getDb()));
+    return pageRedirect(searchHref('/search/drama', readSearchState(params, options), options.bounds));
   } catch (error) {
     logger.error({ err: error }, 'legacy search redirect: filter options failed');
     const query = params.toString();
-    return query ? `/search/drama?${query}` : '/search/drama';
+    return pageRedirect(query ? `/search/drama?${query}` : '/search/drama');
   }
 }

@@ -5,30 +5,13 @@
 // row. The total is the expensive part (every match must be counted), so it is memoised per filter
 // set for TOTAL_TTL_MS: paging through results, or many visitors on the same filters, count once.
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { DramaSort, DramaStatus, DramaType, NumberRange } from '../../../dramas/drama-filters.ts';
+import type { DramaFilters, DramaSort, NumberRange } from '../../../dramas/drama-filters.ts';
 import { queryRows } from '../../db/named-query.ts';
+import type { Executor } from '../../db/transactions.ts';
 import { dramas } from '../../db/schema/index.ts';
 import { selectCards, type DramaCard } from '../dramas/drama-cards.ts';
 import { relevanceOrder, titleCondition, titleMatchCandidates, type TitleMatch } from './drama-title-search.ts';
 import { ResultCache } from '../system/result-cache.ts';
-
-export interface DramaFilters {
-  /** title, original title, native titles or aliases; typos and word order tolerated */
-  title?: string;
-  /** a drama must have every one of these genres (see membershipConditions) */
-  genreIds: number[];
-  genreNames: string[];
-  /** likewise every one of these tags */
-  tagIds: number[];
-  tagNames: string[];
-  /** a drama has one country, type and status: any of the values given matches */
-  countries: string[];
-  types: DramaType[];
-  statuses: DramaStatus[];
-  year?: NumberRange;
-  episodes?: NumberRange;
-  rating?: NumberRange;
-}
 
 export interface DramaPage {
   items: DramaCard[];
@@ -97,8 +80,8 @@ function filterConditions(f: DramaFilters): SQL[] {
   ];
 }
 
-async function countWhere(where: SQL | undefined): Promise<number> {
-  const rows = await queryRows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${dramas} WHERE ${where ?? sql`true`}`);
+async function countWhere(db: Executor, where: SQL | undefined): Promise<number> {
+  const rows = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${dramas} WHERE ${where ?? sql`true`}`);
   return rows[0]?.n ?? 0;
 }
 
@@ -109,13 +92,13 @@ interface SearchPlan {
 }
 
 /** The first of the title's candidate matches that finds anything (or the last one, finding nothing). */
-async function planSearch(f: DramaFilters): Promise<SearchPlan> {
+async function planSearch(db: Executor, f: DramaFilters): Promise<SearchPlan> {
   const filters = filterConditions(f);
-  if (f.title === undefined) return { total: await countWhere(and(...filters)) };
-  const candidates = await titleMatchCandidates(f.title);
+  if (f.title === undefined) return { total: await countWhere(db, and(...filters)) };
+  const candidates = await titleMatchCandidates(db, f.title);
   let plan: SearchPlan = { total: 0 };
   for (const title of candidates) {
-    plan = { title, total: await countWhere(and(...filters, titleCondition(title))) };
+    plan = { title, total: await countWhere(db, and(...filters, titleCondition(title))) };
     if (plan.total > 0) break;
   }
   return plan;
@@ -136,6 +119,7 @@ function planKey(f: DramaFilters): string {
  * title is given, else popularity), with the number of matches.
  */
 export async function searchDramas(
+  db: Executor,
   filters: DramaFilters,
   sort: DramaSort | undefined,
   page: number,
@@ -153,11 +137,11 @@ export async function searchDramas(
   const known = plans.peek(key);
   if (!known && filters.title === undefined) {
     // without a title the page can be chosen before the total is known: count meanwhile
-    const [plan, items] = await Promise.all([plans.get(key, () => planSearch(filters)), selectCards(idsOf(undefined))]);
+    const [plan, items] = await Promise.all([plans.get(key, () => planSearch(db, filters)), selectCards(db, idsOf(undefined))]);
     return { items, total: plan.total };
   }
   // a title's page needs its plan: which words match, and whether there are few enough to rank
-  const plan = known ?? (await plans.get(key, () => planSearch(filters)));
+  const plan = known ?? (await plans.get(key, () => planSearch(db, filters)));
   if (offset >= plan.total) return { items: [], total: plan.total };
-  return { items: await selectCards(idsOf(plan)), total: plan.total };
+  return { items: await selectCards(db, idsOf(plan)), total: plan.total };
 }

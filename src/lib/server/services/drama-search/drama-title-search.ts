@@ -11,6 +11,7 @@
 // word_similarity of the whole query against search_text, so the best match comes first.
 import { and, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/named-query.ts';
+import type { Executor } from '../../db/transactions.ts';
 import { dramas } from '../../db/schema/index.ts';
 
 /** a query's words beyond this many are ignored (the first ones carry the title) */
@@ -55,9 +56,9 @@ type TermLookup = {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One statement looks every term up in the vocabulary (trigram index; 0.1-0.5 ms a term). */
-async function lookUpTerms(terms: string[]): Promise<TermLookup[]> {
+async function lookUpTerms(db: Executor, terms: string[]): Promise<TermLookup[]> {
   const patterns = terms.map((t) => `${escapeLike(t)}%`);
-  const rows = await queryRows<Omit<TermLookup, 'infixed'>>(sql`
+  const rows = await queryRows<Omit<TermLookup, 'infixed'>>(db, sql`
     SELECT t.term,
       EXISTS (SELECT 1 FROM drama_search_words w WHERE w.word = t.term) AS exact,
       ARRAY(SELECT w.word FROM drama_search_words w WHERE w.word LIKE t.pattern AND w.word <> t.term
@@ -70,7 +71,7 @@ async function lookUpTerms(terms: string[]): Promise<TermLookup[]> {
       if (row.exact || row.prefixed.length || row.similar.length) return { ...row, infixed: [] };
       // A statement of its own, with the pattern as a plain parameter: the planner then sees it and
       // scans the vocabulary (2-3 ms) when the part is too short for a trigram index to help.
-      const found = await queryRows<{ word: string }>(sql`
+      const found = await queryRows<{ word: string }>(db, sql`
         SELECT word FROM drama_search_words WHERE word LIKE ${`%${escapeLike(row.term)}%`}
         ORDER BY length(word), word LIMIT ${MAX_INFIXED}`);
       return { ...row, infixed: found.map((r) => r.word) };
@@ -89,13 +90,13 @@ const broadAlternatives = (t: TermLookup) => [...new Set([...(t.exact ? [t.term]
  * substring of search_text (across words: 'ng on yo'). The caller keeps the first that finds
  * anything; none at all means nothing can match (e.g. only punctuation).
  */
-export async function titleMatchCandidates(rawQuery: string): Promise<TitleMatch[]> {
+export async function titleMatchCandidates(db: Executor, rawQuery: string): Promise<TitleMatch[]> {
   const query = normalizeTitleQuery(rawQuery);
   const terms = titleTerms(query);
   // only with three letters in a row can the trigram index find a substring (else: read every drama)
   const substring: TitleMatch[] = /[\p{L}\p{N}]{3}/u.test(query) ? [{ kind: 'substring', query }] : [];
   if (!terms.length) return substring;
-  const lookups = await lookUpTerms(terms);
+  const lookups = await lookUpTerms(db, terms);
   const strict = lookups.map(strictAlternatives).filter((alts) => alts.length > 0);
   const broad = lookups.map(broadAlternatives).filter((alts) => alts.length > 0);
   const candidates: TitleMatch[] = [];

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/named-query.ts';
+import type { Executor } from '../../db/transactions.ts';
 import { ResultCache } from '../system/result-cache.ts';
 
 /** What every list of dramas shows per drama (the card of spec 1 §2.5, plus its figures). */
@@ -35,9 +36,9 @@ const CARD_PHOTOS = 3;
 // pages a second). A genre added since the memo was filled makes the memo reload.
 const genreNames = new ResultCache<Map<number, string>>({ ttlMs: 60_000, maxEntries: 1 });
 
-async function namesOf(ids: number[]): Promise<Map<number, string>> {
+async function namesOf(db: Executor, ids: number[]): Promise<Map<number, string>> {
   const load = async () =>
-    new Map((await queryRows<{ id: number; name: string }>(sql`SELECT id, name FROM genres`)).map((g) => [g.id, g.name]));
+    new Map((await queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM genres`)).map((g) => [g.id, g.name]));
   const names = await genreNames.get('genres', load);
   if (ids.every((id) => names.has(id))) return names;
   genreNames.clear();
@@ -49,8 +50,8 @@ async function namesOf(ids: number[]): Promise<Map<number, string>> {
  * in its order, in one statement: the page's ids are chosen first (an index walk that may never read
  * a drama row), then only those rows are read with their first photos and genre ids.
  */
-export async function selectCards(idsQuery: SQL): Promise<DramaCard[]> {
-  const rows = await queryRows<Omit<DramaCard, 'genres'> & { genreIds: number[] }>(sql`
+export async function selectCards(db: Executor, idsQuery: SQL): Promise<DramaCard[]> {
+  const rows = await queryRows<Omit<DramaCard, 'genres'> & { genreIds: number[] }>(db, sql`
     SELECT d.id, d.title, d.original_title AS "originalTitle", d.year, d.episodes, d.rating, d.votes,
       d.type, d.country, d.status, d.popularity, d.ranked, d.watchers, d.aired_start::text AS "airedStart",
       d.banner_image AS "bannerImage", d.poster_image AS "posterImage", d.main_photo AS "mainPhoto", d.thumbnail,
@@ -59,7 +60,7 @@ export async function selectCards(idsQuery: SQL): Promise<DramaCard[]> {
     FROM unnest(ARRAY(${idsQuery})) WITH ORDINALITY AS page(id, ord)
     JOIN dramas d ON d.id = page.id
     ORDER BY page.ord`);
-  const names = await namesOf(rows.flatMap((r) => r.genreIds));
+  const names = await namesOf(db, rows.flatMap((r) => r.genreIds));
   return rows.map(({ genreIds, ...card }) => ({
     ...card,
     genres: genreIds

@@ -1,11 +1,16 @@
 // One drama and what hangs off it: the record, its episodes, its cast and crew.
 import { sql } from 'drizzle-orm';
-import { notFound } from '../../api/errors.ts';
+import { isStorableId } from '../../../ids/path-id.ts';
 import { queryRows } from '../../db/named-query.ts';
+import type { Executor } from '../../db/transactions.ts';
+import { NotFoundError } from '../../errors.ts';
 
 export const DRAMA_NOT_FOUND = 'Drama not found';
-/** the largest id a drama can have (integer column): larger digit strings are simply unknown */
-const MAX_ID = 2_147_483_647;
+
+/** NotFoundError unless `id` can be a drama's (larger digit strings are simply unknown). */
+function assertDramaId(id: number): void {
+  if (!isStorableId(id)) throw new NotFoundError(DRAMA_NOT_FOUND);
+}
 
 export type DramaRecord = {
   id: number;
@@ -40,10 +45,10 @@ export type DramaRecord = {
   tags: { id: number; name: string }[];
 };
 
-/** A drama with its photos, genres and tags, read in one statement; 404 when there is none. */
-export async function getDrama(id: number): Promise<DramaRecord> {
-  if (id > MAX_ID) throw notFound(DRAMA_NOT_FOUND);
-  const rows = await queryRows<DramaRecord>(sql`
+/** A drama with its photos, genres and tags, read in one statement; NotFoundError when there is none. */
+export async function getDrama(db: Executor, id: number): Promise<DramaRecord> {
+  assertDramaId(id);
+  const rows = await queryRows<DramaRecord>(db, sql`
     SELECT d.id, d.title, d.original_title AS "originalTitle", d.native_titles AS "nativeTitles",
       d.also_known_as AS "alsoKnownAs", d.synopsis, d.status, d.type, d.country, d.year, d.episodes, d.duration,
       d.aired_start::text AS "airedStart", d.aired_end::text AS "airedEnd", d.broadcast, d.network,
@@ -59,14 +64,14 @@ export async function getDrama(id: number): Promise<DramaRecord> {
         FROM drama_tags dt JOIN tags t ON t.id = dt.tag_id WHERE dt.drama_id = d.id
       ), '[]'::json) AS tags
     FROM dramas d WHERE d.id = ${id}`);
-  if (!rows[0]) throw notFound(DRAMA_NOT_FOUND);
+  if (!rows[0]) throw new NotFoundError(DRAMA_NOT_FOUND);
   return rows[0];
 }
 
-/** An empty list of a drama that does not exist is a 404, not an empty answer. */
-async function assertDramaExists(id: number): Promise<void> {
-  const rows = await queryRows(sql`SELECT 1 FROM dramas WHERE id = ${id}`);
-  if (!rows.length) throw notFound(DRAMA_NOT_FOUND);
+/** An empty list of a drama that does not exist is a NotFoundError, not an empty answer. */
+async function assertDramaExists(db: Executor, id: number): Promise<void> {
+  const rows = await queryRows(db, sql`SELECT 1 FROM dramas WHERE id = ${id}`);
+  if (!rows.length) throw new NotFoundError(DRAMA_NOT_FOUND);
 }
 
 export type EpisodeRow = {
@@ -78,12 +83,12 @@ export type EpisodeRow = {
 };
 
 /** A drama's episodes in order. */
-export async function listEpisodes(dramaId: number): Promise<EpisodeRow[]> {
-  if (dramaId > MAX_ID) throw notFound(DRAMA_NOT_FOUND);
-  const rows = await queryRows<EpisodeRow>(sql`
+export async function listEpisodes(db: Executor, dramaId: number): Promise<EpisodeRow[]> {
+  assertDramaId(dramaId);
+  const rows = await queryRows<EpisodeRow>(db, sql`
     SELECT id, number, title, air_date::text AS "airDate", runtime
     FROM episodes WHERE drama_id = ${dramaId} ORDER BY number`);
-  if (!rows.length) await assertDramaExists(dramaId);
+  if (!rows.length) await assertDramaExists(db, dramaId);
   return rows;
 }
 
@@ -100,15 +105,15 @@ export type CastRow = {
  * A drama's credits: main roles first, then support, then guests, then the crew (directors, then
  * screenwriters), each group in billing order.
  */
-export async function listCast(dramaId: number): Promise<CastRow[]> {
-  if (dramaId > MAX_ID) throw notFound(DRAMA_NOT_FOUND);
-  const rows = await queryRows<CastRow>(sql`
+export async function listCast(db: Executor, dramaId: number): Promise<CastRow[]> {
+  assertDramaId(dramaId);
+  const rows = await queryRows<CastRow>(db, sql`
     SELECT c.id, c.role_type AS "roleType", c.role_name AS "roleName",
       p.id AS "personId", p.name AS "personName", p.image AS "personImage"
     FROM credits c JOIN people p ON p.id = c.person_id
     WHERE c.drama_id = ${dramaId}
     ORDER BY array_position(ARRAY['main', 'support', 'guest', 'director', 'screenwriter']::credit_role[], c.role_type),
       c.position, c.id`);
-  if (!rows.length) await assertDramaExists(dramaId);
+  if (!rows.length) await assertDramaExists(db, dramaId);
   return rows;
 }

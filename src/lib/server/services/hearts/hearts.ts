@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { badRequest, notFound } from '../../api/errors.ts';
-import { getDb, type Database } from '../../db/client.ts';
+import { afterCommit, withTransaction, type Executor, type Transaction } from '../../db/transactions.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
 import { catalogueChanged } from '../catalogue/catalogue-events.ts';
 import { assertPersonId, PERSON_NOT_FOUND } from '../people/people.ts';
 
@@ -9,9 +9,7 @@ export const HEART_MESSAGES = {
   notGiven: 'You have not given a heart to this person',
 } as const;
 
-export type HeartState = { hearts: number; has_hearted: boolean };
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type HeartState = { hearts: number; hasHearted: boolean };
 
 // Hearts are not idempotent: a second heart from the same member is a 400, and so is taking back a
 // heart never given. The spec's client re-reads the heart status when a heart change answers 400,
@@ -25,11 +23,13 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 // primary key, then finds the row there and changes nothing. (The people.popularity rank, which
 // orders by hearts, is refreshed with the other derived figures by services/catalogue-stats.)
 
-/** Gives the member's heart to the person: the new count; 404 for nobody, 400 when already given. */
-export async function giveHeart(userId: number, personId: number): Promise<HeartState> {
+/**
+ * Gives the member's heart to the person: the new count; NotFoundError for nobody, ValidationError
+ * when already given. Runs in its own transaction, or as part of the caller's.
+ */
+export async function giveHeart(db: Executor, userId: number, personId: number): Promise<HeartState> {
   assertPersonId(personId);
-  const db = await getDb();
-  const state = await db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const inserted = await tx.execute(sql`
       INSERT INTO person_hearts (user_id, person_id)
       SELECT ${userId}, p.id FROM people p WHERE p.id = ${personId}
@@ -37,40 +37,36 @@ export async function giveHeart(userId: number, personId: number): Promise<Heart
       RETURNING person_id`);
     if (!inserted.rows.length) {
       await assertPersonExists(tx, personId);
-      throw badRequest(HEART_MESSAGES.alreadyGiven);
+      throw new ValidationError(HEART_MESSAGES.alreadyGiven);
     }
-    return { hearts: await moveCounter(tx, personId, 1), has_hearted: true };
+    afterCommit(tx, catalogueChanged); // the person's public answer shows the count
+    return { hearts: await moveCounter(tx, personId, 1), hasHearted: true };
   });
-  catalogueChanged(); // the person's public answer shows the count
-  return state;
 }
 
-/** Takes the member's heart back: the new count; 404 for nobody, 400 when none was given. */
-export async function takeBackHeart(userId: number, personId: number): Promise<HeartState> {
+/** Takes the member's heart back: the new count; NotFoundError for nobody, ValidationError when none was given. */
+export async function takeBackHeart(db: Executor, userId: number, personId: number): Promise<HeartState> {
   assertPersonId(personId);
-  const db = await getDb();
-  const state = await db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const deleted = await tx.execute(sql`
       DELETE FROM person_hearts WHERE user_id = ${userId} AND person_id = ${personId} RETURNING person_id`);
     if (!deleted.rows.length) {
       await assertPersonExists(tx, personId);
-      throw badRequest(HEART_MESSAGES.notGiven);
+      throw new ValidationError(HEART_MESSAGES.notGiven);
     }
-    return { hearts: await moveCounter(tx, personId, -1), has_hearted: false };
+    afterCommit(tx, catalogueChanged);
+    return { hearts: await moveCounter(tx, personId, -1), hasHearted: false };
   });
-  catalogueChanged();
-  return state;
 }
 
-/** Whether the member has given the person a heart, and the person's count; 404 for nobody. */
-export async function getHeartStatus(userId: number, personId: number): Promise<HeartState> {
+/** Whether the member has given the person a heart, and the person's count; NotFoundError for nobody. */
+export async function getHeartStatus(db: Executor, userId: number, personId: number): Promise<HeartState> {
   assertPersonId(personId);
-  const db = await getDb();
   const { rows } = await db.execute<HeartState>(sql`
     SELECT p.hearts,
-      EXISTS (SELECT 1 FROM person_hearts h WHERE h.user_id = ${userId} AND h.person_id = p.id) AS has_hearted
+      EXISTS (SELECT 1 FROM person_hearts h WHERE h.user_id = ${userId} AND h.person_id = p.id) AS "hasHearted"
     FROM people p WHERE p.id = ${personId}`);
-  if (!rows[0]) throw notFound(PERSON_NOT_FOUND);
+  if (!rows[0]) throw new NotFoundError(PERSON_NOT_FOUND);
   return rows[0];
 }
 
@@ -82,5 +78,5 @@ async function moveCounter(tx: Transaction, personId: number, by: 1 | -1): Promi
 
 async function assertPersonExists(tx: Transaction, personId: number): Promise<void> {
   const { rows } = await tx.execute(sql`SELECT 1 FROM people WHERE id = ${personId}`);
-  if (!rows.length) throw notFound(PERSON_NOT_FOUND);
+  if (!rows.length) throw new NotFoundError(PERSON_NOT_FOUND);
 }

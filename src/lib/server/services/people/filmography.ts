@@ -1,29 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { notFound } from '../../api/errors.ts';
-import { getDb } from '../../db/client.ts';
+import type { Executor } from '../../db/transactions.ts';
+import { NotFoundError } from '../../errors.ts';
 import { assertPersonId, PERSON_NOT_FOUND } from './people.ts';
 
 /** One credit of a person: the drama it belongs to and the part played in it. */
-export interface FilmographyEntry {
+export type FilmographyEntry = {
   /** the drama's id */
   id: number;
   title: string;
-  role_name: string | null;
-  role_type: string;
+  roleName: string | null;
+  roleType: string;
   year: number | null;
   type: string;
-  banner_image: string | null;
-  poster_image: string | null;
-  main_photo: string | null;
-  /** dramas have no `image` of their own; kept for the spec's item shape */
-  image: null;
+  bannerImage: string | null;
+  posterImage: string | null;
+  mainPhoto: string | null;
   photos: string[];
-}
+};
 
 export const FILMOGRAPHY_GROUPS = ['drama', 'movie', 'tv_show', 'special', 'other'] as const;
 export type Filmography = Record<(typeof FILMOGRAPHY_GROUPS)[number], FilmographyEntry[]>;
 
-type Row = Omit<FilmographyEntry, 'image'> & { person_id: number };
+type Row = FilmographyEntry & { personId: number };
 
 /**
  * A person's credits grouped by the drama's type (drama, movie, tv_show, special; any other type under
@@ -33,12 +31,11 @@ type Row = Omit<FilmographyEntry, 'image'> & { person_id: number };
  * One statement: the person (for the 404) left-joined to credits (index on person_id), dramas
  * (primary key) and each drama's photos (index on drama_id, position).
  */
-export async function getFilmography(personId: number): Promise<Filmography> {
+export async function getFilmography(db: Executor, personId: number): Promise<Filmography> {
   assertPersonId(personId);
-  const db = await getDb();
   const { rows } = await db.execute<Row>(sql`
-    SELECT p.id AS person_id, d.id, d.title, c.role_name, c.role_type, d.year, d.type,
-      d.banner_image, d.poster_image, d.main_photo, coalesce(ph.photos, '{}') AS photos
+    SELECT p.id AS "personId", d.id, d.title, c.role_name AS "roleName", c.role_type AS "roleType", d.year, d.type,
+      d.banner_image AS "bannerImage", d.poster_image AS "posterImage", d.main_photo AS "mainPhoto", coalesce(ph.photos, '{}') AS photos
     FROM people p
     LEFT JOIN credits c ON c.person_id = p.id
     LEFT JOIN dramas d ON d.id = c.drama_id
@@ -47,13 +44,13 @@ export async function getFilmography(personId: number): Promise<Filmography> {
     ) ph ON true
     WHERE p.id = ${personId}
     ORDER BY d.year DESC NULLS LAST, d.aired_start DESC NULLS LAST, d.id DESC, c.role_type, c.id`);
-  if (!rows.length) throw notFound(PERSON_NOT_FOUND);
+  if (!rows.length) throw new NotFoundError(PERSON_NOT_FOUND);
 
   const groups: Filmography = { drama: [], movie: [], tv_show: [], special: [], other: [] };
-  for (const { person_id: _, ...row } of rows) {
+  for (const { personId: _, ...row } of rows) {
     if (row.id === null) continue; // the person's row, without credits
     const group = (FILMOGRAPHY_GROUPS as readonly string[]).includes(row.type) ? (row.type as keyof Filmography) : 'other';
-    groups[group].push({ ...row, image: null });
+    groups[group].push(row);
   }
   return groups;
 }

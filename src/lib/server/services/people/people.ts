@@ -1,18 +1,19 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { FEATURED_NATIONALITIES, PERSON_GENDERS, type PersonGender } from '../../../people/person-facts.ts';
-import { notFound } from '../../api/errors.ts';
-import { getDb } from '../../db/client.ts';
+import { isStorableId } from '../../../ids/path-id.ts';
 import { people } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/transactions.ts';
+import { NotFoundError } from '../../errors.ts';
 
 export const PERSON_NOT_FOUND = 'Person not found';
 
-/** ids are PostgreSQL integers: a longer run of digits names nobody (and must not reach the query) */
-const MAX_ID = 2_147_483_647;
-
-/** 404 unless `id` can be a person id. */
+/** NotFoundError unless `id` can be a person id (a longer run of digits names nobody, and must not reach the query). */
 export function assertPersonId(id: number): void {
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw notFound(PERSON_NOT_FOUND);
+  if (!isStorableId(id)) throw new NotFoundError(PERSON_NOT_FOUND);
 }
+
+/** A person as their page shows them. */
+export type PersonRecord = Awaited<ReturnType<typeof getPerson>>;
 
 export type PeopleSort = 'popularity' | 'name_asc' | 'name_desc';
 
@@ -28,22 +29,22 @@ export interface PeopleSearch {
   size: number;
 }
 
-/** One person in a list, as the database has it (age is added by the caller). */
-export type PersonSummaryRow = {
+/** One person in a list (age is added by the caller). */
+export type PersonSummary = {
   id: number;
   name: string;
-  native_name: string | null;
+  nativeName: string | null;
   nationality: string[];
   gender: PersonGender | null;
   image: string | null;
   hearts: number;
   popularity: number | null;
   /** YYYY-MM-DD */
-  date_of_birth: string | null;
+  dateOfBirth: string | null;
 };
 
 const SUMMARY_COLUMNS = sql.raw(
-  'p.id, p.name, p.native_name, p.nationality, p.gender, p.image, p.hearts, p.popularity, p.date_of_birth::text AS date_of_birth',
+  'p.id, p.name, p.native_name AS "nativeName", p.nationality, p.gender, p.image, p.hearts, p.popularity, p.date_of_birth::text AS "dateOfBirth"',
 );
 
 /**
@@ -103,21 +104,20 @@ const canMatchName = (name: string) => /[\p{L}\p{N}]/u.test(name);
  * counting 100k matching people row by row takes 100 ms or more; the page then walks the popularity
  * or name index.
  */
-export async function searchPeople(input: PeopleSearch): Promise<{ rows: PersonSummaryRow[]; total: number }> {
-  const db = await getDb();
-  const search = { ...input, nationalities: await matchStoredNationalities(input.nationalities) };
+export async function searchPeople(db: Executor, input: PeopleSearch): Promise<{ rows: PersonSummary[]; total: number }> {
+  const search = { ...input, nationalities: await matchStoredNationalities(db, input.nationalities) };
   const offset = (search.page - 1) * search.size;
   if (search.name !== undefined) {
     if (!canMatchName(search.name)) return { rows: [], total: 0 };
     const where = whereAll([sql`${search.name} <% p.search_text`, ...facetConditions(search, 'p')]);
-    const { rows } = await db.execute<PersonSummaryRow & { total: number }>(sql`
+    const { rows } = await db.execute<PersonSummary & { total: number }>(sql`
       SELECT ${SUMMARY_COLUMNS}, count(*) OVER ()::int AS total
       FROM people p ${where}
       ORDER BY ${orderOf(search)}
       LIMIT ${search.size} OFFSET ${offset}`);
     if (rows.length) return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]!.total };
     // past the last page the window has no row to carry the total on
-    const total = offset === 0 ? 0 : await countPeople(where);
+    const total = offset === 0 ? 0 : await countPeople(db, where);
     return { rows: [], total };
   }
 
@@ -125,7 +125,7 @@ export async function searchPeople(input: PeopleSearch): Promise<{ rows: PersonS
     SELECT coalesce(sum(f.people), 0)::int AS total FROM people_facet_counts f ${whereAll(facetConditions(search, 'f'))}`);
   const total = counted[0]?.total ?? 0;
   if (offset >= total) return { rows: [], total };
-  const { rows } = await db.execute<PersonSummaryRow>(sql`
+  const { rows } = await db.execute<PersonSummary>(sql`
     SELECT ${SUMMARY_COLUMNS}
     FROM people p ${whereAll(facetConditions(search, 'p'))}
     ORDER BY ${orderOf(search)}
@@ -140,26 +140,23 @@ const FEATURED_WORDS = new Set<string>(FEATURED_NATIONALITIES.map((n) => n.value
  * regard to case among the nationalities in use (a few dozen facet rows), since the GIN index on
  * people.nationality only answers exact words. A value nobody holds stays as it is and matches nobody.
  */
-async function matchStoredNationalities(values: string[]): Promise<string[]> {
+async function matchStoredNationalities(db: Executor, values: string[]): Promise<string[]> {
   const others = values.filter((v) => !FEATURED_WORDS.has(v));
   if (!others.length) return values;
-  const db = await getDb();
   const { rows } = await db.execute<{ nationality: string }>(sql`
     SELECT DISTINCT n AS nationality FROM people_facet_counts f, unnest(f.nationality) AS n
     WHERE lower(n) = ANY(${sql.param(others.map((v) => v.toLowerCase()))}::text[])`);
   return [...new Set([...values, ...rows.map((r) => r.nationality)])];
 }
 
-async function countPeople(where: SQL): Promise<number> {
-  const db = await getDb();
+async function countPeople(db: Executor, where: SQL): Promise<number> {
   const { rows } = await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM people p ${where}`);
   return rows[0]?.total ?? 0;
 }
 
-/** Every field of a person's page (age is added by the caller); 404 when there is no such person. */
-export async function getPerson(id: number) {
+/** Every field of a person's page (age is added by the caller); NotFoundError when there is no such person. */
+export async function getPerson(db: Executor, id: number) {
   assertPersonId(id);
-  const db = await getDb();
   const [person] = await db
     .select({
       id: people.id,
@@ -176,13 +173,12 @@ export async function getPerson(id: number) {
     })
     .from(people)
     .where(eq(people.id, id));
-  if (!person) throw notFound(PERSON_NOT_FOUND);
+  if (!person) throw new NotFoundError(PERSON_NOT_FOUND);
   return person;
 }
 
 /** Nationalities present in the data (sorted) and the genders a person may have. */
-export async function getPeopleFilterOptions(): Promise<{ nationalities: string[]; genders: PersonGender[] }> {
-  const db = await getDb();
+export async function getPeopleFilterOptions(db: Executor): Promise<{ nationalities: string[]; genders: PersonGender[] }> {
   // people_facet_counts holds every nationality list in use: a few dozen rows instead of 300k people
   const { rows } = await db.execute<{ nationality: string }>(sql`
     SELECT DISTINCT n AS nationality

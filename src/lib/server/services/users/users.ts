@@ -1,16 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { getDb } from '../../db/client.ts';
+import type { Role } from '../../../users/roles.ts';
 import { users } from '../../db/schema/index.ts';
-
-export const ROLES = ['user', 'mod', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+import type { Executor } from '../../db/transactions.ts';
 
 /**
  * Gives the account with this e-mail (matched case-insensitively) a role, and revokes its current
  * tokens so the new role applies at the next sign-in. Returns the account, or undefined if none.
  */
-export async function setUserRole(email: string, role: Role) {
-  const db = await getDb();
+export async function setUserRole(db: Executor, email: string, role: Role) {
   const [user] = await db
     .update(users)
     .set({ role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })

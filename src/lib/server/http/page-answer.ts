@@ -1,0 +1,24 @@
+// The one way an on-demand page answers its loader's result (services/pages/page-result.ts).
+import type { AstroGlobal } from 'astro';
+import type { PageResult } from '../services/pages/page-result.ts';
+
+/**
+ * Call in the frontmatter of an on-demand page, before rendering:
+ *
+ *   const result = await loadDramaPage(Astro.params.slug);
+ *   const early = answerPage(Astro, result);
+ *   if (early) return early;
+ *
+ * A redirect, or an address that names no page (the site's not-found page), is answered at once: the
+ * page returns the Response. Otherwise the page renders `result`; an error state is sent with its
+ * status and never kept by caches (`no-store`).
+ */
+export function answerPage(astro: Pick<AstroGlobal, 'response' | 'redirect'>, result: PageResult<unknown>): Response | undefined {
+  if (result.kind === 'redirect') return astro.redirect(result.location, result.status);
+  if (result.kind !== 'error') return undefined;
+  // an empty 404 answer makes Astro send the (pre-rendered) not-found page
+  if (result.reason === 'no-page') return new Response(null, { status: 404 });
+  astro.response.status = result.status;
+  astro.response.headers.set('Cache-Control', 'no-store');
+  return undefined;
+}
