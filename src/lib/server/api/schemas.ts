@@ -1,12 +1,5 @@
 import { z } from '@hono/zod-openapi';
-
-/** The error shape of every non-2xx answer. */
-export const ErrorSchema = z
-  .object({
-    detail: z.string().openapi({ example: 'Invalid drama ID' }),
-    field: z.string().optional().openapi({ description: 'the input that was rejected' }),
-  })
-  .openapi('Error');
+import { ErrorSchema } from '../../api/wire/common.ts';
 
 /** A path id: digits only (spec 1 §5). */
 export const idParam = (message: string) =>
