@@ -1,14 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ApiClientError, apiFetch } from '../../lib/api/api-client.ts';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { loginUrlFor } from '../../lib/accounts/auth-redirect.ts';
-import { formatHearts, PERSON_PAGE_MESSAGES } from '../../lib/people/person-page.ts';
-import { signOut } from '../auth/auth-store.ts';
+import { formatHearts } from '../../lib/people/person-page.ts';
 import { useAuth } from '../auth/use-auth.ts';
-
-interface HeartState {
-  hearts: number;
-  has_hearted: boolean;
-}
+import { createHeart } from './heart.ts';
 
 interface Props {
   personId: number;
@@ -22,71 +17,24 @@ interface Props {
 /**
  * The person page's actions (spec 1 §2.7, §6): the heart button with its count, and the place of
  * the edit button for signed-in members. Rendered client-only (it reads the stored token); the page
- * shows the rendered count until it runs, then the live one:
+ * shows the rendered count until it runs, then the live one (./heart.ts):
  * - signed out: on a pre-rendered page, the count from GET /people/{id}; pressing the heart says
  *   'Please log in to give hearts to people' in an inline alert (not window.alert: it is announced,
  *   does not block the page, and carries a link to sign in);
- * - signed in: GET /people/{id}/heart-status, then POST / DELETE /people/{id}/heart, whose answers
- *   carry the new count; a 400 (already given / never given, e.g. changed in another tab) re-reads
- *   the status; any other failure says 'Failed to update heart. Please try again.'
+ * - signed in: the heart status, switched at once on a press and then on the server (the data
+ *   layer's toggle: a failure rolls back and says 'Failed to update heart. Please try again.', a
+ *   stale button is read again).
  */
 export default function PersonActions({ personId, hearts: renderedHearts, name, prerendered = false }: Props) {
   const { state } = useAuth();
-  const [hearts, setHearts] = useState(renderedHearts);
-  const [hasHearted, setHasHearted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<'login' | 'failed' | null>(null);
-
-  const readStatus = useCallback(
-    async (signal?: AbortSignal) => {
-      const status = await apiFetch<HeartState>(`/people/${personId}/heart-status`, { signal });
-      setHearts(status.hearts);
-      setHasHearted(status.has_hearted);
-    },
-    [personId],
-  );
-
-  useEffect(() => {
-    if (state === 'loading' || (state === 'signed-out' && !prerendered)) return;
-    const controller = new AbortController();
-    const live =
-      state === 'signed-in'
-        ? readStatus(controller.signal)
-        : apiFetch<{ hearts: number }>(`/people/${personId}`, { token: null, signal: controller.signal }).then((p) => {
-            setHearts(p.hearts);
-            setHasHearted(false);
-          });
-    // the rendered count stays when the live one cannot be read
-    live.catch(() => undefined);
-    return () => controller.abort();
-  }, [state, personId, readStatus, prerendered]);
-
-  async function toggle() {
-    setMessage(null);
-    if (state !== 'signed-in') {
-      setMessage('login');
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await apiFetch<HeartState>(`/people/${personId}/heart`, { method: hasHearted ? 'DELETE' : 'POST' });
-      setHearts(answer.hearts);
-      setHasHearted(answer.has_hearted ?? !hasHearted);
-    } catch (error) {
-      const status = error instanceof ApiClientError ? error.status : 0;
-      if (status === 400) {
-        // the button showed a stale state: take the server's
-        await readStatus().catch(() => setMessage('failed'));
-      } else if (status === 401) {
-        signOut();
-        setMessage('login');
-      } else {
-        setMessage('failed');
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+  const [heart] = useState(() => createHeart(personId, prerendered));
+  const heartState = useStore(heart.$state);
+  const person = useStore(heart.$person);
+  const { failure } = useStore(heart.$toggle);
+  const hearts = heartState.data?.hearts ?? person.data?.hearts ?? renderedHearts;
+  const hasHearted = heartState.data?.has_hearted ?? false;
+  // the member's status is being read: the button waits for it
+  const reading = heartState.loading;
 
   const here = typeof window === 'undefined' ? '/' : window.location.pathname;
   return (
@@ -94,8 +42,8 @@ export default function PersonActions({ personId, hearts: renderedHearts, name, 
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"
-          onClick={toggle}
-          disabled={busy || state === 'loading'}
+          onClick={() => void heart.toggle()}
+          disabled={state === 'loading' || reading}
           aria-pressed={hasHearted}
           aria-label={`Give ${name} a heart`}
           className={`inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition-colors disabled:cursor-wait ${
@@ -123,10 +71,10 @@ export default function PersonActions({ personId, hearts: renderedHearts, name, 
           <div data-testid="person-edit-slot" data-person-id={personId} />
         )}
       </div>
-      {message && (
+      {failure && (
         <p role="alert" className="mt-3 rounded-lg border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-900">
-          <span>{message === 'login' ? PERSON_PAGE_MESSAGES.heartNeedsLogin : PERSON_PAGE_MESSAGES.heartFailed}</span>
-          {message === 'login' && (
+          <span>{failure.message}</span>
+          {failure.signIn && (
             <>
               {' '}
               <a href={loginUrlFor(here)} className="font-semibold text-indigo-800 underline underline-offset-2">
