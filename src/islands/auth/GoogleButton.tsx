@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiClientError } from '../../lib/api/api-client.ts';
-import { api } from '../../lib/api/operations.ts';
+import * as api from '../../lib/api/operations/accounts.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { beginSocialSignIn } from '../../lib/accounts/social-sign-in.ts';
 
@@ -18,7 +18,7 @@ export function GoogleButton({ failure }: { failure: string }) {
     setError(null);
     const state = beginSocialSignIn();
     try {
-      const { authorization_url } = await session.call(api.auth.googleAuthorize(state));
+      const { authorization_url } = await session.call(api.startGoogleSignIn(state));
       if (authorization_url) return window.location.assign(authorization_url);
       throw new Error('no address');
     } catch (e) {
@@ -28,7 +28,7 @@ export function GoogleButton({ failure }: { failure: string }) {
         return;
       }
       setError(failure);
-      window.location.assign(api.auth.googleAuthorizeRedirect(state));
+      window.location.assign(api.googleSignInRedirect(state));
     }
   };
   return (

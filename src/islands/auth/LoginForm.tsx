@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiClientError } from '../../lib/api/api-client.ts';
-import { api } from '../../lib/api/operations.ts';
+import * as api from '../../lib/api/operations/accounts.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { takeNextPath, takeNotice } from '../../lib/accounts/auth-redirect.ts';
 import { signInWithToken } from './auth-store.ts';
@@ -26,7 +26,7 @@ export default function LoginForm() {
     if (!email.trim() || !password) return setError(T.missing);
     setBusy(true);
     try {
-      const answer = await session.call(api.auth.login({ username: email.trim(), password }));
+      const answer = await session.call(api.login({ username: email.trim(), password }));
       if (!answer.access_token) throw new Error(T.noToken);
       await signInWithToken(answer.access_token);
       setSuccess(true);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiClientError } from '../../lib/api/api-client.ts';
-import { api } from '../../lib/api/operations.ts';
+import * as api from '../../lib/api/operations/accounts.ts';
 import { takeNextPath } from '../../lib/accounts/auth-redirect.ts';
 import { isOwnSignIn, takeSocialSignInState } from '../../lib/accounts/social-sign-in.ts';
 import { session } from '../shared/data-layer/session.ts';
@@ -29,7 +29,7 @@ export default function OAuthCallback() {
     if (!token) return setError(T.noToken);
     if (!isOwnSignIn(params.get('state'), kept)) return setError(T.notStartedHere);
     session
-      .call(api.users.me(token))
+      .call(api.getCurrentUserOf(token))
       .then(async () => {
         await signInWithToken(token);
         window.location.replace(takeNextPath(''));

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../lib/accounts/account-rules.ts';
 import { ApiClientError } from '../../lib/api/api-client.ts';
-import { api } from '../../lib/api/operations.ts';
+import * as api from '../../lib/api/operations/accounts.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { leaveNotice } from '../../lib/accounts/auth-redirect.ts';
 import { Alert, AuthCard, Field, SubmitButton } from '../shared/form-ui.tsx';
@@ -27,7 +27,7 @@ export default function PasswordResetForm() {
     if (password !== confirm) return setError(T.mismatch);
     setBusy(true);
     try {
-      await session.call(api.auth.resetPassword({ token, new_password: password }));
+      await session.call(api.resetPassword({ token, new_password: password }));
       setDone(true);
       leaveNotice(T.done);
       setTimeout(() => window.location.assign('/login'), REDIRECT_AFTER_RESET_MS);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { findPasswordProblem, passwordChecklist } from '../../lib/accounts/account-rules.ts';
 import { ApiClientError } from '../../lib/api/api-client.ts';
-import { api } from '../../lib/api/operations.ts';
+import * as api from '../../lib/api/operations/accounts.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { leaveNotice } from '../../lib/accounts/auth-redirect.ts';
 import { Alert, AuthCard, Divider, Field, SubmitButton } from '../shared/form-ui.tsx';
@@ -36,7 +36,7 @@ export default function RegisterForm() {
     setBusy(true);
     try {
       const answer = await session.call(
-        api.auth.register({ email: values.email.trim(), username: values.username.trim(), full_name: values.full_name.trim(), password: values.password }),
+        api.register({ email: values.email.trim(), username: values.username.trim(), full_name: values.full_name.trim(), password: values.password }),
       );
       leaveNotice(answer.message ?? T.done);
       window.location.assign('/login');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiClientError } from '../../lib/api/api-client.ts';
-import { api } from '../../lib/api/operations.ts';
+import * as api from '../../lib/api/operations/accounts.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { leaveNotice } from '../../lib/accounts/auth-redirect.ts';
 import { AuthCard, Spinner } from '../shared/form-ui.tsx';
@@ -16,7 +16,7 @@ export default function VerifyEmail() {
     const token = new URLSearchParams(window.location.search).get('token');
     if (!token) return setState({ kind: 'error', message: T.missingToken });
     session
-      .call(api.auth.verifyEmail({ token }))
+      .call(api.verifyEmail({ token }))
       .then(() => {
         setState({ kind: 'success' });
         leaveNotice(T.done);

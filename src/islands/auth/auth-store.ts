@@ -1,5 +1,5 @@
-import { atom, computed } from 'nanostores';
-import { api } from '../../lib/api/operations.ts';
+import { atom } from 'nanostores';
+import * as api from '../../lib/api/operations/session.ts';
 import type { CurrentUser } from '../../lib/api/wire/index.ts';
 import { $token, session } from '../shared/data-layer/session.ts';
 
@@ -8,9 +8,11 @@ export { $token };
 
 /** The signed-in member (GET /users/me): undefined while loading; null when signed out */
 export const $user = atom<CurrentUser | null | undefined>(undefined);
-export const $authState = computed($user, (user) =>
-  user === undefined ? 'loading' : user === null ? 'signed-out' : 'signed-in',
-);
+
+export type AuthState = 'loading' | 'signed-out' | 'signed-in';
+/** (A function, not a computed store: every page loads this module, and computed stores cost bytes.) */
+export const authStateOf = (user: CurrentUser | null | undefined): AuthState =>
+  user === undefined ? 'loading' : user === null ? 'signed-out' : 'signed-in';
 
 /** Keeps the page's signed-in marker (which hides signed-out-only items) in step. */
 function markPage(signedIn: boolean) {
@@ -34,7 +36,7 @@ export function loadCurrentUser(): Promise<CurrentUser | null> {
       return null;
     }
     try {
-      const user = await session.call(api.users.me());
+      const user = await session.call(api.getCurrentUser());
       // a sign-in or sign-out meanwhile has its own load
       if ($token.get() !== token) return null;
       $user.set(user);
@@ -76,7 +78,7 @@ function forgetMember() {
 
 /** Forgets the token and the member. */
 export function signOut() {
-  session.signOut();
+  $token.set('');
   forgetMember();
 }
 
@@ -89,14 +91,10 @@ const LOGOUT_WAIT_MS = 3000;
  * whatever the server answers and even when it cannot be reached.
  */
 export async function logOutToHome(): Promise<void> {
-  const token = $token.get();
+  // sent with the token, which is forgotten at once, before the answer
+  const revoking = $token.get() ? session.call(api.logout(), AbortSignal.timeout(LOGOUT_WAIT_MS)) : undefined;
   signOut();
-  if (token) {
-    try {
-      await session.call(api.auth.logout(token), AbortSignal.timeout(LOGOUT_WAIT_MS));
-    } catch {
-      // Revoked or not, this browser has forgotten the token.
-    }
-  }
+  // Revoked or not, this browser has forgotten the token.
+  await revoking?.catch(() => undefined);
   window.location.assign('/');
 }

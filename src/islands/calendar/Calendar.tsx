@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import { api } from '../../lib/api/operations.ts';
+import * as api from '../../lib/api/operations/dramas.ts';
 import type { DramaPage } from '../../lib/api/wire/index.ts';
 import {
   CALENDAR_LOAD_ERROR,
@@ -53,7 +53,7 @@ function useCalendarState() {
 
 /** The season's page of dramas (GET /dramas/seasons), through the data layer's cache. */
 function useSeasonPage({ year, quarter, page }: CalendarState): Load {
-  const answer = useRead(api.dramas.seasons({ year, quarter, page, size: CALENDAR_PAGE_SIZE }));
+  const answer = useRead(api.listSeasonDramas({ year, quarter, page, size: CALENDAR_PAGE_SIZE }));
   if (answer.data) return { status: 'done', data: answer.data };
   return answer.error ? { status: 'error' } : { status: 'loading' };
 }

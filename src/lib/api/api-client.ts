@@ -1,6 +1,6 @@
 /**
  * The transport of our API (/api/v1): JSON in and out, a bearer token when given. Islands do not call
- * it: they send the typed operations of ./operations.ts through the data layer
+ * it: they send the typed operations of ./operations/ through the data layer
  * (src/islands/shared/data-layer/), which adds the stored token and the sign-out on a 401.
  */
 
@@ -27,14 +27,13 @@ export interface ApiRequest {
   json?: unknown;
   /** sent as multipart/form-data */
   form?: Record<string, string>;
-  query?: Record<string, string | number | boolean | (string | number)[] | null | undefined>;
   /** the bearer token to send, if any */
   token?: string | null;
   signal?: AbortSignal;
 }
 
 /** Builds a query string: empty values are left out, arrays repeated (spec 1 §5). */
-export function toQueryString(query: ApiRequest['query'] = {}): string {
+export function toQueryString(query: Record<string, string | number | boolean | (string | number)[] | null | undefined> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
@@ -69,7 +68,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}${toQueryString(request.query)}`, {
+    response = await fetch(`${API_BASE}${path}`, {
       method: request.method ?? (body ? 'POST' : 'GET'),
       headers,
       body,

@@ -1,7 +1,7 @@
 import { nanoquery, type FetcherStore, type FetcherValue } from '@nanostores/query';
 import { computed, type ReadableAtom } from 'nanostores';
 import type { ApiClientError } from '../../../lib/api/api-client.ts';
-import type { Read } from '../../../lib/api/operations.ts';
+import type { Read } from '../../../lib/api/operations/operation.ts';
 import { session as pageSession, type Session } from './session.ts';
 
 export type { FetcherStore, FetcherValue };

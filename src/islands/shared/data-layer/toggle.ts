@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { ApiClientError } from '../../../lib/api/api-client.ts';
-import type { Operation } from '../../../lib/api/operations.ts';
+import type { Operation } from '../../../lib/api/operations/operation.ts';
 import { queries as pageQueries, type Queries, type ReadStore } from './queries.ts';
 import { session as pageSession, type Session } from './session.ts';
 

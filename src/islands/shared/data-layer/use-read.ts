@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect, useState } from 'react';
-import type { Read } from '../../../lib/api/operations.ts';
+import type { Read } from '../../../lib/api/operations/operation.ts';
 import type { ApiClientError } from '../../../lib/api/api-client.ts';
 import { queries, type FetcherValue } from './queries.ts';
 
