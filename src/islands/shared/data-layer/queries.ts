@@ -4,7 +4,7 @@ import type { ApiClientError } from '../../../lib/api/api-client.ts';
 import type { Read } from '../../../lib/api/operations/operation.ts';
 import { session as pageSession, type Session } from './session.ts';
 
-export type { FetcherStore, FetcherValue };
+export type { FetcherValue };
 
 /**
  * A read's answer as a store: `{ data?, error?, loading }`; `store.mutate(data)` replaces the cached
@@ -15,8 +15,9 @@ export type ReadStore<T> = FetcherStore<T, ApiClientError>;
 export interface Queries {
   /**
    * A store of the answer of a read of the typed client (or of a store of reads: a new read loads
-   * when it changes; null reads nothing). It loads when first watched, never on the server, and
-   * shares one request and one cached answer with every other store of the same read in the page.
+   * when it changes; null reads nothing). It loads when first watched (so the islands that read
+   * are client:only: a store watched while rendering on the server would read there), and shares
+   * one request and one cached answer with every other store of the same read in the page.
    * A member's read waits for a token and is cached per token, so one member never sees another's
    * answer; a read for anyone is sent without the token (the server's public cache answers it).
    */
@@ -48,7 +49,7 @@ export function createQueries(session: Session): Queries {
 
   const fetchKey = (...parts: (string | number | true)[]) => session.call(readKey(parts.join('')));
 
-  const [createFetcherStore, , cache] = nanoquery({
+  const [createFetcherStore, , { mutateCache }] = nanoquery({
     fetcher: fetchKey,
     // the answers of one page view: a read repeated within 4 s is not sent again; an older answer is
     // shown while it is read again
@@ -70,7 +71,7 @@ export function createQueries(session: Session): Queries {
       const key = store.key;
       if (!key) throw new Error('refresh: the store reads nothing');
       const data = (await fetchKey(key)) as T;
-      cache.mutateCache(key, data);
+      mutateCache(key, data);
       return data;
     },
   };
