@@ -285,11 +285,53 @@ test.describe('hearts', () => {
     page.on('response', (r) => {
       if (r.url().endsWith(`/people/${person.id}/heart`)) answers.push(r.status());
     });
+    // the button shows the switch at once; the 400 then makes it read the status again
+    const reread = page.waitForResponse((r) => r.url().endsWith(`/people/${person.id}/heart-status`));
     await button.click();
+    await reread;
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('heart-count')).toHaveText(count(before + 1));
     expect(answers).toEqual([400]);
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a double click sends the heart and its taking back in order, and ends where it started', async ({ page, request }) => {
+    const person = await personRanked(request, 7);
+    const before = await setHeart(request, person, false);
+    await useToken(page, token);
+    const writes: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith(`/people/${person.id}/heart`)) writes.push(r.method());
+    });
+    await openHydrated(page, `/people/${person.id}`);
+    const button = heartButton(page, person);
+    await expect(button).toBeEnabled(); // the status has been read
+    await button.dblclick();
+    await expect.poll(() => writes).toEqual(['POST', 'DELETE']);
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('heart-count')).toHaveText(count(before));
+    await expect
+      .poll(async () => json<{ hearts: number; has_hearted: boolean }>(request, `/api/v1/people/${person.id}/heart-status`, auth()))
+      .toEqual({ hearts: before, has_hearted: false });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a token the server refuses signs the page out, and the heart asks to log in', async ({ page, request }) => {
+    const person = await personRanked(request, 8);
+    await useToken(page, `${token}x`); // a bad signature: every member call answers 401
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 401) refused.push(new URL(r.url()).pathname);
+    });
+    await openHydrated(page, `/people/${person.id}`);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe('');
+    // each member read was refused once, and not sent again after the sign-out
+    expect(refused.filter((p) => p === '/api/v1/users/me')).toHaveLength(1);
+    expect(refused.filter((p) => p === `/api/v1/people/${person.id}/heart-status`).length).toBeLessThanOrEqual(1);
+    await heartButton(page, person).click();
+    await expect(page.getByRole('alert')).toContainText('Please log in to give hearts to people');
+    await expect(page.getByTestId('heart-count')).toHaveText(/^[\d,]+ hearts?$/);
   });
 
   test('any other failure says so and keeps the count', async ({ page, request }) => {

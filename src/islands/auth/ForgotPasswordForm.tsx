@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { apiFetch, ApiClientError } from '../../lib/api/api-client.ts';
+import { ApiClientError } from '../../lib/api/api-client.ts';
+import * as api from '../../lib/api/operations/accounts.ts';
+import { session } from '../shared/data-layer/session.ts';
 import { Alert, AuthCard, Field, SubmitButton } from '../shared/form-ui.tsx';
 import { AUTH_TEXT } from './messages.ts';
 
@@ -16,7 +18,7 @@ export default function ForgotPasswordForm() {
     setError(null);
     setBusy(true);
     try {
-      await apiFetch('/auth/forgot-password', { json: { email: email.trim() }, token: null });
+      await session.call(api.forgotPassword({ email: email.trim() }));
       setSentTo(email.trim());
     } catch (e) {
       setError(e instanceof ApiClientError && e.detail ? e.detail : T.failed);

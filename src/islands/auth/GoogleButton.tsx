@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { API_BASE, apiFetch, ApiClientError } from '../../lib/api/api-client.ts';
+import { ApiClientError } from '../../lib/api/api-client.ts';
+import * as api from '../../lib/api/operations/accounts.ts';
+import { session } from '../shared/data-layer/session.ts';
 import { beginSocialSignIn } from '../../lib/accounts/social-sign-in.ts';
 
 /**
@@ -16,7 +18,7 @@ export function GoogleButton({ failure }: { failure: string }) {
     setError(null);
     const state = beginSocialSignIn();
     try {
-      const { authorization_url } = await apiFetch<{ authorization_url?: string }>('/auth/google/authorize', { query: { state } });
+      const { authorization_url } = await session.call(api.startGoogleSignIn(state));
       if (authorization_url) return window.location.assign(authorization_url);
       throw new Error('no address');
     } catch (e) {
@@ -26,7 +28,7 @@ export function GoogleButton({ failure }: { failure: string }) {
         return;
       }
       setError(failure);
-      window.location.assign(`${API_BASE}/auth/google/authorize?redirect=true&state=${encodeURIComponent(state)}`);
+      window.location.assign(api.googleSignInRedirect(state));
     }
   };
   return (

@@ -1,5 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { apiFetch, ApiClientError } from '../../lib/api/api-client.ts';
+import { ApiClientError } from '../../lib/api/api-client.ts';
+import * as api from '../../lib/api/operations/accounts.ts';
+import { session } from '../shared/data-layer/session.ts';
 import { takeNextPath, takeNotice } from '../../lib/accounts/auth-redirect.ts';
 import { signInWithToken } from './auth-store.ts';
 import { Alert, AuthCard, Divider, Field, SubmitButton } from '../shared/form-ui.tsx';
@@ -24,10 +26,7 @@ export default function LoginForm() {
     if (!email.trim() || !password) return setError(T.missing);
     setBusy(true);
     try {
-      const answer = await apiFetch<{ access_token?: string }>('/auth/login', {
-        form: { username: email.trim(), password },
-        token: null,
-      });
+      const answer = await session.call(api.login({ username: email.trim(), password }));
       if (!answer.access_token) throw new Error(T.noToken);
       await signInWithToken(answer.access_token);
       setSuccess(true);

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { apiFetch, ApiClientError } from '../../lib/api/api-client.ts';
+import { ApiClientError } from '../../lib/api/api-client.ts';
+import * as api from '../../lib/api/operations/accounts.ts';
 import { takeNextPath } from '../../lib/accounts/auth-redirect.ts';
 import { isOwnSignIn, takeSocialSignInState } from '../../lib/accounts/social-sign-in.ts';
-import { $token, loadCurrentUser, type CurrentUser } from './auth-store.ts';
+import { session } from '../shared/data-layer/session.ts';
+import { signInWithToken } from './auth-store.ts';
 import { AuthCard, Spinner } from '../shared/form-ui.tsx';
 import { AUTH_TEXT } from './messages.ts';
 
@@ -26,10 +28,10 @@ export default function OAuthCallback() {
     if (failure) return setError(failure);
     if (!token) return setError(T.noToken);
     if (!isOwnSignIn(params.get('state'), kept)) return setError(T.notStartedHere);
-    apiFetch<CurrentUser>('/users/me', { token })
+    session
+      .call(api.getCurrentUserOf(token))
       .then(async () => {
-        $token.set(token);
-        await loadCurrentUser();
+        await signInWithToken(token);
         window.location.replace(takeNextPath(''));
       })
       .catch((e) => {

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../lib/accounts/account-rules.ts';
-import { apiFetch, ApiClientError } from '../../lib/api/api-client.ts';
+import { ApiClientError } from '../../lib/api/api-client.ts';
+import * as api from '../../lib/api/operations/accounts.ts';
+import { session } from '../shared/data-layer/session.ts';
 import { leaveNotice } from '../../lib/accounts/auth-redirect.ts';
 import { Alert, AuthCard, Field, SubmitButton } from '../shared/form-ui.tsx';
 import { AUTH_TEXT, REDIRECT_AFTER_RESET_MS } from './messages.ts';
@@ -25,7 +27,7 @@ export default function PasswordResetForm() {
     if (password !== confirm) return setError(T.mismatch);
     setBusy(true);
     try {
-      await apiFetch('/auth/reset-password', { json: { token, new_password: password }, token: null });
+      await session.call(api.resetPassword({ token, new_password: password }));
       setDone(true);
       leaveNotice(T.done);
       setTimeout(() => window.location.assign('/login'), REDIRECT_AFTER_RESET_MS);

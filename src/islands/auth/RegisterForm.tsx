@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { findPasswordProblem, passwordChecklist } from '../../lib/accounts/account-rules.ts';
-import { apiFetch, ApiClientError } from '../../lib/api/api-client.ts';
+import { ApiClientError } from '../../lib/api/api-client.ts';
+import * as api from '../../lib/api/operations/accounts.ts';
+import { session } from '../shared/data-layer/session.ts';
 import { leaveNotice } from '../../lib/accounts/auth-redirect.ts';
 import { Alert, AuthCard, Divider, Field, SubmitButton } from '../shared/form-ui.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
@@ -33,10 +35,9 @@ export default function RegisterForm() {
     if (problem) return setError(problem);
     setBusy(true);
     try {
-      const answer = await apiFetch<{ message?: string }>('/auth/register', {
-        json: { email: values.email.trim(), username: values.username.trim(), full_name: values.full_name.trim(), password: values.password },
-        token: null,
-      });
+      const answer = await session.call(
+        api.register({ email: values.email.trim(), username: values.username.trim(), full_name: values.full_name.trim(), password: values.password }),
+      );
       leaveNotice(answer.message ?? T.done);
       window.location.assign('/login');
     } catch (e) {

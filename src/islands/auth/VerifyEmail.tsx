@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { apiFetch, ApiClientError } from '../../lib/api/api-client.ts';
+import { ApiClientError } from '../../lib/api/api-client.ts';
+import * as api from '../../lib/api/operations/accounts.ts';
+import { session } from '../shared/data-layer/session.ts';
 import { leaveNotice } from '../../lib/accounts/auth-redirect.ts';
 import { AuthCard, Spinner } from '../shared/form-ui.tsx';
 import { AUTH_TEXT, REDIRECT_AFTER_RESET_MS } from './messages.ts';
@@ -13,7 +15,8 @@ export default function VerifyEmail() {
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('token');
     if (!token) return setState({ kind: 'error', message: T.missingToken });
-    apiFetch('/auth/verify', { json: { token }, token: null })
+    session
+      .call(api.verifyEmail({ token }))
       .then(() => {
         setState({ kind: 'success' });
         leaveNotice(T.done);

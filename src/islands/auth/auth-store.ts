@@ -1,33 +1,18 @@
-import { persistentAtom } from '@nanostores/persistent';
-import { atom, computed } from 'nanostores';
-import { apiFetch, ApiClientError } from '../../lib/api/api-client.ts';
+import { atom } from 'nanostores';
+import * as api from '../../lib/api/operations/session.ts';
+import type { CurrentUser } from '../../lib/api/wire/index.ts';
+import { $token, session } from '../shared/data-layer/session.ts';
 
-/** The signed-in member as GET /users/me answers. */
-export interface CurrentUser {
-  id: number;
-  username: string;
-  full_name: string;
-  name: string;
-  display_name: string;
-  email: string;
-  email_verified: boolean;
-  avatar: string | null;
-  cover_photo: string | null;
-  bio: string;
-  role: string;
-  created_at: string;
-  followers_count: number;
-  following_count: number;
-  profile_views: number;
-}
+export type { CurrentUser };
+export { $token };
 
-/** The access token, kept in localStorage under `access_token` (the spec's contract). */
-export const $token = persistentAtom<string>('access_token', '');
-/** undefined while loading; null when signed out */
+/** The signed-in member (GET /users/me): undefined while loading; null when signed out */
 export const $user = atom<CurrentUser | null | undefined>(undefined);
-export const $authState = computed($user, (user) =>
-  user === undefined ? 'loading' : user === null ? 'signed-out' : 'signed-in',
-);
+
+export type AuthState = 'loading' | 'signed-out' | 'signed-in';
+/** (A function, not a computed store: every page loads this module, and computed stores cost bytes.) */
+export const authStateOf = (user: CurrentUser | null | undefined): AuthState =>
+  user === undefined ? 'loading' : user === null ? 'signed-out' : 'signed-in';
 
 /** Keeps the page's signed-in marker (which hides signed-out-only items) in step. */
 function markPage(signedIn: boolean) {
@@ -35,31 +20,39 @@ function markPage(signedIn: boolean) {
   else delete document.documentElement.dataset.auth;
 }
 
-let loading: Promise<CurrentUser | null> | undefined;
+let loading: { token: string; member: Promise<CurrentUser | null> } | undefined;
 
-/** Loads the member of the stored token; a 401 signs out (spec 1 §4). */
+/**
+ * Loads the member of the stored token (once per token, however many islands ask). A 401 signs out
+ * (spec 1 §4: the data layer's session forgets the token, and the member goes with it); any other
+ * failure leaves this page signed out.
+ */
 export function loadCurrentUser(): Promise<CurrentUser | null> {
-  loading ??= (async () => {
-    const token = $token.get();
+  const token = $token.get();
+  if (loading?.token === token) return loading.member;
+  const member = (async () => {
     if (!token) {
-      $user.set(null);
-      markPage(false);
+      forgetMember();
       return null;
     }
     try {
-      const user = await apiFetch<CurrentUser>('/users/me', { token });
+      const user = await session.call(api.getCurrentUser());
+      // a sign-in or sign-out meanwhile has its own load
+      if ($token.get() !== token) return null;
       $user.set(user);
       markPage(true);
       return user;
-    } catch (error) {
-      if (error instanceof ApiClientError && error.status === 401) signOut();
-      else $user.set(null);
+    } catch {
+      const now = $token.get();
+      if (!now) forgetMember();
+      else if (now === token) $user.set(null);
       return null;
     }
   })().finally(() => {
-    loading = undefined;
+    if (loading?.member === member) loading = undefined;
   });
-  return loading;
+  loading = { token, member };
+  return member;
 }
 
 let started = false;
@@ -78,11 +71,15 @@ export async function signInWithToken(token: string): Promise<CurrentUser | null
   return loadCurrentUser();
 }
 
+function forgetMember() {
+  $user.set(null);
+  markPage(false);
+}
+
 /** Forgets the token and the member. */
 export function signOut() {
   $token.set('');
-  $user.set(null);
-  markPage(false);
+  forgetMember();
 }
 
 /** How long Logout waits for the server to revoke the token before leaving anyway. */
@@ -94,14 +91,10 @@ const LOGOUT_WAIT_MS = 3000;
  * whatever the server answers and even when it cannot be reached.
  */
 export async function logOutToHome(): Promise<void> {
-  const token = $token.get();
+  // sent with the token, which is forgotten at once, before the answer
+  const revoking = $token.get() ? session.call(api.logout(), AbortSignal.timeout(LOGOUT_WAIT_MS)) : undefined;
   signOut();
-  if (token) {
-    try {
-      await apiFetch('/auth/logout', { method: 'POST', token, signal: AbortSignal.timeout(LOGOUT_WAIT_MS) });
-    } catch {
-      // Revoked or not, this browser has forgotten the token.
-    }
-  }
+  // Revoked or not, this browser has forgotten the token.
+  await revoking?.catch(() => undefined);
   window.location.assign('/');
 }

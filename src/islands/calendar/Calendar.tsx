@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import { apiFetch } from '../../lib/api/api-client.ts';
+import * as api from '../../lib/api/operations/dramas.ts';
+import type { DramaPage } from '../../lib/api/wire/index.ts';
 import {
   CALENDAR_LOAD_ERROR,
   CALENDAR_PAGE_SIZE,
@@ -18,15 +19,10 @@ import {
 import { paginationWindow } from '../../lib/ui/pagination.ts';
 import { POSTER_GRID_CLASS } from '../../components/shared/poster-grid.ts';
 import { AuthGuard } from '../auth/AuthGuard.tsx';
-import { DramaCard, DramaRow, type ApiDramaCard } from '../shared/DramaCard.tsx';
+import { useRead } from '../shared/data-layer/use-read.ts';
+import { DramaCard, DramaRow } from '../shared/DramaCard.tsx';
 
-interface SeasonPage {
-  items: ApiDramaCard[];
-  total: number;
-  pages: number;
-}
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'done'; data: SeasonPage };
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'done'; data: DramaPage };
 
 const currentYear = () => new Date().getFullYear();
 
@@ -55,23 +51,11 @@ function useCalendarState() {
   return [state, go] as const;
 }
 
+/** The season's page of dramas (GET /dramas/seasons), through the data layer's cache. */
 function useSeasonPage({ year, quarter, page }: CalendarState): Load {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    apiFetch<SeasonPage>('/dramas/seasons', {
-      query: { year, quarter, page, size: CALENDAR_PAGE_SIZE },
-      signal: controller.signal,
-    }).then(
-      (data) => setLoad({ status: 'done', data }),
-      (error: unknown) => {
-        if ((error as Error).name !== 'AbortError') setLoad({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [year, quarter, page]);
-  return load;
+  const answer = useRead(api.listSeasonDramas({ year, quarter, page, size: CALENDAR_PAGE_SIZE }));
+  if (answer.data) return { status: 'done', data: answer.data };
+  return answer.error ? { status: 'error' } : { status: 'loading' };
 }
 
 const pill = 'inline-flex items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold transition-colors';

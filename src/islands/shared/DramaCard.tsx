@@ -1,23 +1,9 @@
+import type { DramaCard as ApiDramaCard } from '../../lib/api/wire/index.ts';
 import { dramaTypeLabel } from '../../lib/dramas/drama-filters.ts';
 import { cardImageSrc, formatCardRating, formatEpisodes, formatYear, truncateTitle, type CardImageFields } from '../../lib/dramas/drama-card.ts';
 
-/** A drama as the API's lists answer it (DramaCard in the OpenAPI document), the fields a card reads. */
-export interface ApiDramaCard {
-  id: number;
-  title: string;
-  year: number | null;
-  episodes: number | null;
-  rating: number;
-  type: string;
-  country: string;
-  aired_start: string | null;
-  banner_image: string | null;
-  poster_image: string | null;
-  main_photo: string | null;
-  thumbnail: string | null;
-  image: string | null;
-  photos: string[];
-}
+/** A drama as the API's lists answer it (DramaCard in the OpenAPI document). */
+export type { ApiDramaCard };
 
 /** The API's image fields under the names of the card rules (src/lib/dramas/drama-card.ts). */
 export function cardImages(drama: ApiDramaCard): CardImageFields {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-
-// Account rules shared by the API and the forms (spec 1 §5, spec 2 §5), with the spec's wording.
+// Account rules shared by the API and the forms (spec 1 §5, spec 2 §5), with the spec's wording. The
+// API's zod schemas of the same fields are in src/lib/api/wire/accounts.ts (no zod here: the forms
+// import these rules into the browser).
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const USERNAME_MIN_LENGTH = 3;
@@ -37,43 +37,4 @@ export function findPasswordProblem(password: string, confirm?: string): string 
 export const USERNAME_MESSAGE = 'Username must be 3 to 50 letters or digits';
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
-export const EmailSchema = z.string().trim().max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE));
-export const UsernameSchema = z
-  .string()
-  .trim()
-  .regex(/^[\p{L}\p{N}]{3,50}$/u, USERNAME_MESSAGE);
-export const PasswordSchema = z
-  .string()
-  .max(200, 'Password must be at most 200 characters long')
-  .superRefine((password, ctx) => {
-    const problem = findPasswordProblem(password);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
-// No name needs a control character, and PostgreSQL refuses NUL in text; a bio keeps its line breaks and tabs.
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
-const NO_CONTROL_CHARACTERS_BUT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
-
-export const FullNameSchema = z
-  .string()
-  .trim()
-  .max(FULL_NAME_MAX_LENGTH, 'Full name must be at most 100 characters')
-  .regex(NO_CONTROL_CHARACTERS, 'Full name must not contain control characters');
-export const BioSchema = z
-  .string()
-  .max(BIO_MAX_LENGTH, 'Bio must be at most 500 characters')
-  .regex(NO_CONTROL_CHARACTERS_BUT_LINES, 'Bio must not contain control characters');
-
 export const PROFILE_IMAGE_MESSAGE = 'Must be an image uploaded to this site (a /media/ address)';
-
-/**
- * A profile image (avatar, cover photo): a path under our own /media/, whose segments are plain
- * names (no '.', '..' or empty segment, nothing a browser could read as another host); null removes
- * it. Outside addresses are refused: they would let a member make every visitor's browser call a
- * host of their choosing.
- */
-export const ProfileImageSchema = z
-  .string()
-  .trim()
-  .max(500, PROFILE_IMAGE_MESSAGE)
-  .regex(/^\/media(?:\/[\w~-][\w.~-]*)+$/, PROFILE_IMAGE_MESSAGE)
-  .nullable();

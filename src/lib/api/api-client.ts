@@ -1,7 +1,10 @@
-/** The browser's client for our API (/api/v1): JSON in and out, bearer token when one is stored. */
+/**
+ * The transport of our API (/api/v1): JSON in and out, a bearer token when given. Islands do not call
+ * it: they send the typed operations of ./operations/ through the data layer
+ * (src/islands/shared/data-layer/), which adds the stored token and the sign-out on a 401.
+ */
 
 export const API_BASE = '/api/v1';
-const TOKEN_KEY = 'access_token';
 
 /** A non-2xx answer (or no answer: status 0), with the server's `detail` when it sent one. */
 export class ApiClientError extends Error {
@@ -24,22 +27,13 @@ export interface ApiRequest {
   json?: unknown;
   /** sent as multipart/form-data */
   form?: Record<string, string>;
-  query?: Record<string, string | number | boolean | (string | number)[] | null | undefined>;
-  /** override the stored token (e.g. right after social sign-in) */
+  /** the bearer token to send, if any */
   token?: string | null;
   signal?: AbortSignal;
 }
 
-function readToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /** Builds a query string: empty values are left out, arrays repeated (spec 1 §5). */
-export function toQueryString(query: ApiRequest['query'] = {}): string {
+export function toQueryString(query: Record<string, string | number | boolean | (string | number)[] | null | undefined> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
@@ -62,8 +56,7 @@ export function readDetail(body: unknown): string | undefined {
 /** Calls the API; resolves with the parsed body, rejects with ApiClientError. */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = request.token === undefined ? readToken() : request.token;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (request.token) headers.Authorization = `Bearer ${request.token}`;
   let body: BodyInit | undefined;
   if (request.json !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -75,7 +68,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}${toQueryString(request.query)}`, {
+    response = await fetch(`${API_BASE}${path}`, {
       method: request.method ?? (body ? 'POST' : 'GET'),
       headers,
       body,

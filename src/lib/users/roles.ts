@@ -1,5 +1,5 @@
 // Members' roles, the one definition: the database enum (db/schema/enums.ts), the API's answers
-// (api/users/user-dto.ts), `npm run user:role` and the islands all read these.
+// (src/lib/api/wire/users.ts), `npm run user:role` and the islands all read these.
 
 /** A member, a moderator, an administrator. */
 export const ROLES = ['user', 'mod', 'admin'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EmailSchema, findPasswordProblem, passwordChecklist, UsernameSchema } from '../../../src/lib/accounts/account-rules.ts';
+import { findPasswordProblem, passwordChecklist } from '../../../src/lib/accounts/account-rules.ts';
+import { EmailSchema, UsernameSchema } from '../../../src/lib/api/wire/accounts.ts';
 
 describe('findPasswordProblem', () => {
   it('checks the rules in the order of the spec and reports only the first broken one', () => {

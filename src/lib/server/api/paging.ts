@@ -18,17 +18,6 @@ export function pagingQuery(defaultSize: number, max = 100) {
   };
 }
 
-/** The paged answer of the API conventions: `{ items, total, page, size, pages }`. */
-export function pagedSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    size: z.number().int(),
-    pages: z.number().int(),
-  });
-}
-
 /** Wraps one page of rows with the counts a client needs to page through them. */
 export function toPage<T>(items: T[], total: number, page: number, size: number) {
   return { items, total, page, size, pages: Math.ceil(total / size) };

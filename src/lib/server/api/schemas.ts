@@ -2,14 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { PATH_ID_PATTERN, pathIdSchema } from '../../ids/path-id.ts';
 import { ValidationError } from '../errors.ts';
 import { validationError } from './errors.ts';
-
-/** The error shape of every non-2xx answer. */
-export const ErrorSchema = z
-  .object({
-    detail: z.string().openapi({ example: 'Invalid drama ID' }),
-    field: z.string().optional().openapi({ description: 'the input that was rejected' }),
-  })
-  .openapi('Error');
+import { ErrorSchema } from '../../api/wire/common.ts';
 
 /**
  * The `{id}` path parameter (digits only, src/lib/ids/path-id.ts); a bad one is refused with

@@ -1,6 +1,14 @@
 import type { Context } from 'hono';
-import { createRoute, z } from '@hono/zod-openapi';
-import { EMAIL_MESSAGE, EmailSchema, FullNameSchema, PasswordSchema, UsernameSchema } from '../../../accounts/account-rules.ts';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  EmailRequestSchema,
+  LoginFormSchema,
+  MessageSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  TokenSchema,
+  VerifyEmailSchema,
+} from '../../../api/wire/accounts.ts';
 import {
   ACCOUNT_MESSAGES,
   registerAccount,
@@ -19,16 +27,6 @@ import { createRouter } from '../create-router.ts';
 import { errorAnswer as error, jsonAnswer as answer, jsonBody as json } from '../schemas.ts';
 
 
-const MessageSchema = z.object({ success: z.boolean(), message: z.string() }).openapi('Message');
-const TokenSchema = z.object({ access_token: z.string(), token_type: z.literal('bearer') }).openapi('AccessToken');
-const LoginFormSchema = z
-  .object({
-    // No account's e-mail is longer than 254 characters (EmailSchema): a longer one is a 400.
-    username: z.string().trim().min(1, 'Email is required').max(254, EMAIL_MESSAGE).openapi({ description: 'the account e-mail' }),
-    password: z.string().min(1, 'Password is required'),
-  })
-  .openapi('LoginForm');
-
 const register = createRoute({
   method: 'post',
   path: '/auth/register',
@@ -37,9 +35,7 @@ const register = createRoute({
   tags: ['Auth'],
   summary: 'Create an account and send its verification e-mail',
   request: {
-    body: json(
-      z.object({ email: EmailSchema, username: UsernameSchema, full_name: FullNameSchema, password: PasswordSchema }),
-    ),
+    body: json(RegisterSchema),
   },
   responses: {
     201: answer('Created; a verification e-mail is on its way', MessageSchema),
@@ -81,7 +77,7 @@ const forgotPassword = createRoute({
   security: [],
   tags: ['Auth'],
   summary: 'E-mail a password reset link (same answer whether or not the account exists)',
-  request: { body: json(z.object({ email: EmailSchema })) },
+  request: { body: json(EmailRequestSchema) },
   responses: { 200: answer('Accepted', MessageSchema), 400: error('Invalid e-mail'), 429: error('Too many requests') },
 });
 
@@ -92,7 +88,7 @@ const resetPasswordRoute = createRoute({
   security: [],
   tags: ['Auth'],
   summary: 'Set a new password with the token from the reset e-mail',
-  request: { body: json(z.object({ token: z.string().min(1, 'Token is required').max(200), new_password: PasswordSchema })) },
+  request: { body: json(ResetPasswordSchema) },
   responses: {
     200: answer('Password changed', MessageSchema),
     400: error('Invalid or expired token, or weak password'),
@@ -107,7 +103,7 @@ const verify = createRoute({
   security: [],
   tags: ['Auth'],
   summary: 'Verify the e-mail address with the token from the verification e-mail',
-  request: { body: json(z.object({ token: z.string().min(1, 'Token is required').max(200) })) },
+  request: { body: json(VerifyEmailSchema) },
   responses: {
     200: answer('Verified', MessageSchema),
     400: error('Invalid or expired token'),
@@ -122,7 +118,7 @@ const resend = createRoute({
   security: [],
   tags: ['Auth'],
   summary: 'Send a new verification link (same answer whether or not the account exists)',
-  request: { body: json(z.object({ email: EmailSchema })) },
+  request: { body: json(EmailRequestSchema) },
   responses: { 200: answer('Accepted', MessageSchema), 400: error('Invalid e-mail'), 429: error('Too many requests') },
 });
 

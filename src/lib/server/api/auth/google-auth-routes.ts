@@ -8,7 +8,8 @@ import { env } from '../../env.ts';
 import { logger } from '../../logger.ts';
 import { signInWithIdentity, SocialSignInError } from '../../services/accounts/social-sign-in.ts';
 import { createRouter } from '../create-router.ts';
-import { ErrorSchema } from '../schemas.ts';
+import { GoogleAuthorizeSchema } from '../../../api/wire/accounts.ts';
+import { ErrorSchema } from '../../../api/wire/common.ts';
 
 const COOKIE = 'oidc_attempt';
 const COOKIE_PATH = '/api/v1/auth/google';
@@ -35,7 +36,7 @@ const authorize = createRoute({
     }),
   },
   responses: {
-    200: { description: 'Where to go', content: { 'application/json': { schema: z.object({ authorization_url: z.string() }) } } },
+    200: { description: 'Where to go', content: { 'application/json': { schema: GoogleAuthorizeSchema } } },
     302: { description: 'Redirect to the provider' },
     400: { description: 'A query value is invalid', content: { 'application/json': { schema: ErrorSchema } } },
     503: { description: 'Google sign-in is off', content: { 'application/json': { schema: ErrorSchema } } },

@@ -12,12 +12,8 @@ import {
   DramaSchema,
   EpisodeSchema,
   RankedListSchema,
-  toCastEntry,
-  toDrama,
-  toDramaCard,
-  toEpisode,
-  toFilterOptions,
-} from './drama-dto.ts';
+} from '../../../api/wire/dramas.ts';
+import { toCastEntry, toDrama, toDramaCard, toEpisode, toFilterOptions } from './drama-dto.ts';
 import { DramaQuerySchema, readDramaFilters } from './drama-query.ts';
 import { pagingQuery, toPage } from '../paging.ts';
 import { errorAnswer as error, jsonAnswer as answer, pathIdHook, pathIdParams } from '../schemas.ts';

@@ -6,18 +6,10 @@ import { getPeopleFilterOptions, getPerson, searchPeople } from '../../services/
 import { getDb } from '../../db/client.ts';
 import { currentUser, requireUser } from '../auth-middleware.ts';
 import { createRouter } from '../create-router.ts';
-import { pagedSchema, pagingQuery, toPage } from '../paging.ts';
-import {
-  FilmographySchema,
-  HeartStateSchema,
-  PeopleFilterOptionsSchema,
-  PersonSchema,
-  PersonSummarySchema,
-  toFilmography,
-  toHeartState,
-  toPerson,
-  toPersonSummary,
-} from './person-dto.ts';
+import { pagingQuery, toPage } from '../paging.ts';
+import { HeartStateSchema } from '../../../api/wire/hearts.ts';
+import { FilmographySchema, PeopleFilterOptionsSchema, PersonPageSchema, PersonSchema } from '../../../api/wire/people.ts';
+import { toFilmography, toHeartState, toPerson, toPersonSummary } from './person-dto.ts';
 import { blankAsMissing, errorAnswer as error, jsonAnswer as answer, pathIdHook, pathIdParams, PRINTABLE, searchTextQuery } from '../schemas.ts';
 
 // ---- inputs ----
@@ -93,7 +85,7 @@ const listPeople = createRoute({
   tags,
   summary: 'Search people by name, nationality and gender',
   request: { query: PeopleQuerySchema },
-  responses: { 200: answer('One page of people', pagedSchema(PersonSummarySchema)), 400: error('A query value is invalid') },
+  responses: { 200: answer('One page of people', PersonPageSchema), 400: error('A query value is invalid') },
 });
 
 const filterOptions = createRoute({

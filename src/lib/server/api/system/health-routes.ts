@@ -3,24 +3,8 @@ import { RETRY_AFTER_SECONDS } from '../../db/connection-errors.ts';
 import { pingDatabase } from '../../services/system/health.ts';
 import { createRouter } from '../create-router.ts';
 import { publicCacheSize } from '../public-cache.ts';
-import { ErrorSchema } from '../schemas.ts';
-
-const HealthSchema = z
-  .object({
-    status: z.enum(['ok', 'unavailable']),
-    database: z.enum(['ok', 'unavailable']),
-    version: z.string(),
-    details: z
-      .object({
-        database_kind: z.string(),
-        database_latency_ms: z.number(),
-        uptime_seconds: z.number(),
-        public_cache_entries: z.number().openapi({ description: 'answers held by the public answer cache' }),
-        public_cache_bytes: z.number().openapi({ description: 'what they weigh, against the PUBLIC_CACHE_MB bound' }),
-      })
-      .optional(),
-  })
-  .openapi('Health');
+import { ErrorSchema } from '../../../api/wire/common.ts';
+import { HealthSchema } from '../../../api/wire/system.ts';
 
 const route = createRoute({
   method: 'get',

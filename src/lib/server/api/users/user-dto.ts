@@ -1,29 +1,7 @@
+// Mappers from account rows to the answers of the users calls (their schemas: src/lib/api/wire/users.ts).
 import { z } from '@hono/zod-openapi';
-import { ROLES } from '../../../users/roles.ts';
 import type { UserRow } from '../../services/accounts/accounts.ts';
-
-export const PublicUserSchema = z
-  .object({
-    id: z.number().int(),
-    username: z.string(),
-    full_name: z.string(),
-    name: z.string(),
-    display_name: z.string(),
-    avatar: z.string().nullable(),
-    cover_photo: z.string().nullable(),
-    bio: z.string(),
-    role: z.enum(ROLES),
-    created_at: z.string(),
-    followers_count: z.number().int(),
-    following_count: z.number().int(),
-    profile_views: z.number().int(),
-  })
-  .openapi('PublicUser');
-
-export const CurrentUserSchema = PublicUserSchema.extend({
-  email: z.string(),
-  email_verified: z.boolean(),
-}).openapi('CurrentUser');
+import { CurrentUserSchema, PublicUserSchema } from '../../../api/wire/users.ts';
 
 /** What anyone may see of a member: never the e-mail or anything about the password. */
 export function toPublicUser(user: UserRow): z.infer<typeof PublicUserSchema> {

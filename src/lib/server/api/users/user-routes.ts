@@ -1,15 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { BioSchema, FullNameSchema, ProfileImageSchema, UsernameSchema } from '../../../accounts/account-rules.ts';
+import { CurrentUserSchema, ProfileSavedSchema, ProfileUpdateSchema, PublicUserSchema } from '../../../api/wire/users.ts';
 import { getUserByUsername, updateProfile } from '../../services/accounts/accounts.ts';
 import { getDb } from '../../db/client.ts';
 import { currentUser, requireUser } from '../auth-middleware.ts';
 import { createRouter } from '../create-router.ts';
 import { errorAnswer as error, jsonAnswer as answer, jsonBody as json } from '../schemas.ts';
-import { CurrentUserSchema, PublicUserSchema, toCurrentUser, toPublicUser } from './user-dto.ts';
+import { toCurrentUser, toPublicUser } from './user-dto.ts';
 
-
-/** An image of ours (a /media/ path); null removes it (account-rules.ts). */
-const ImageUrlSchema = ProfileImageSchema;
 
 const getMe = createRoute({
   method: 'get',
@@ -35,19 +32,13 @@ const putMe = createRoute({
       required: true,
       content: {
         'application/json': {
-          schema: z.object({
-            username: UsernameSchema.optional(),
-            full_name: FullNameSchema.optional(),
-            bio: BioSchema.optional(),
-            avatar: ImageUrlSchema.optional(),
-            cover_photo: ImageUrlSchema.optional(),
-          }),
+          schema: ProfileUpdateSchema,
         },
       },
     },
   },
   responses: {
-    200: answer('Saved', z.object({ success: z.boolean(), message: z.string(), user: CurrentUserSchema })),
+    200: answer('Saved', ProfileSavedSchema),
     400: error('A field breaks the rules'),
     401: error('Not signed in'),
     409: error('The username is taken'),

@@ -1,0 +1,71 @@
+// The JavaScript a page makes the browser load, from a build's static files: every script the page's
+// HTML names (module scripts, modulepreload links, islands' component and renderer URLs) and
+// everything those import statically, each file counted once. Dynamic imports (`import(...)`) are
+// left out: they load only when the code that asks for them runs. Sizes are the files as stored,
+// and their brotli and gzip twins (what a browser is sent).
+//
+//   node --experimental-strip-types scripts/page-js.ts [client dir] [page path ...]
+//   node --experimental-strip-types scripts/page-js.ts .tmp/e2e-dist/current/client / /drama/1002 /people/10
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const [clientDir = 'dist/current/client', ...pages] = process.argv.slice(2);
+
+function htmlFile(page: string): string {
+  const clean = page.replace(/^\/+|\/+$/g, '');
+  return path.join(clientDir, clean, 'index.html');
+}
+
+/** The scripts an HTML page names. */
+function entryScripts(html: string): string[] {
+  const urls = new Set<string>();
+  const patterns = [
+    /<script[^>]*\bsrc="([^"]+\.js)"/g,
+    /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g,
+    /\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g,
+  ];
+  for (const pattern of patterns) for (const match of html.matchAll(pattern)) if (match[1]) urls.add(match[1]);
+  return [...urls];
+}
+
+/** The files a built module imports statically (import ... from "./x.js", import "./x.js"). */
+function staticImports(file: string, source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(/(?:\bimport|\bexport)\s*(?:[\w*${}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g)) {
+    found.push(path.resolve(path.dirname(file), match[1]!));
+  }
+  return found;
+}
+
+function sizes(file: string) {
+  const raw = fs.readFileSync(file);
+  const twin = (ext: string, make: (b: Buffer) => Buffer) => (fs.existsSync(file + ext) ? fs.statSync(file + ext).size : make(raw).length);
+  return {
+    raw: raw.length,
+    br: twin('.br', (b) => zlib.brotliCompressSync(b)),
+    gz: twin('.gz', (b) => zlib.gzipSync(b, { level: 9 })),
+  };
+}
+
+function pageGraph(page: string) {
+  const html = fs.readFileSync(htmlFile(page), 'utf8');
+  const seen = new Set<string>();
+  const queue = entryScripts(html).map((url) => path.join(clientDir, url));
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(file, fs.readFileSync(file, 'utf8')));
+  }
+  const files = [...seen].sort().map((file) => ({ file: path.relative(clientDir, file), ...sizes(file) }));
+  const total = files.reduce((t, f) => ({ raw: t.raw + f.raw, br: t.br + f.br, gz: t.gz + f.gz }), { raw: 0, br: 0, gz: 0 });
+  return { page, files, total };
+}
+
+const verbose = process.env.VERBOSE === '1';
+for (const page of pages.length > 0 ? pages : ['/']) {
+  const { files, total } = pageGraph(page);
+  console.log(`${page}: ${files.length} files, ${total.raw} bytes (brotli ${total.br}, gzip ${total.gz})`);
+  if (verbose) for (const f of files) console.log(`  ${f.file.padEnd(70)} ${String(f.raw).padStart(7)} ${String(f.br).padStart(6)} ${String(f.gz).padStart(6)}`);
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { loginUrlFor } from '../../lib/accounts/auth-redirect.ts';
+import { formatHearts } from '../../lib/people/person-page.ts';
+
+export interface HeartButtonProps {
+  name: string;
+  hearts: number;
+  hasHearted: boolean;
+  /** the state is not known yet (the member's status is being read) */
+  waiting: boolean;
+  onPress(): void;
+  /** the alert under the button, with a link to sign in when it asks to */
+  failure: { message: string; signIn: boolean } | null;
+  /** what follows the count on the same line (the edit button's place) */
+  children?: ReactNode;
+}
+
+/** The heart button with its count and its alert (spec 1 §2.7, §6), for visitors and members alike. */
+export function HeartButton({ name, hearts, hasHearted, waiting, onPress, failure, children }: HeartButtonProps) {
+  const here = typeof window === 'undefined' ? '/' : window.location.pathname;
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={onPress}
+          disabled={waiting}
+          aria-pressed={hasHearted}
+          aria-label={`Give ${name} a heart`}
+          className={`inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition-colors disabled:cursor-wait ${
+            hasHearted ? 'bg-rose-600 text-white ring-rose-600 hover:bg-rose-700' : 'bg-white text-rose-700 ring-rose-300 hover:bg-rose-50'
+          }`}
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" className="size-[18px]">
+            <path
+              d="M10 17.5s-6.5-4.1-6.5-8.8A3.7 3.7 0 0 1 10 6.3a3.7 3.7 0 0 1 6.5 2.4c0 4.7-6.5 8.8-6.5 8.8z"
+              fill={hasHearted ? 'currentColor' : 'none'}
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {hasHearted ? 'Hearted' : 'Heart'}
+        </button>
+        <span data-testid="heart-count" aria-live="polite" className="text-sm text-slate-700">
+          <strong className="font-semibold text-slate-900">{formatHearts(hearts)}</strong> {hearts === 1 ? 'heart' : 'hearts'}
+        </span>
+        {children}
+      </div>
+      {failure && (
+        <p role="alert" className="mt-3 rounded-lg border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-900">
+          <span>{failure.message}</span>
+          {failure.signIn && (
+            <>
+              {' '}
+              <a href={loginUrlFor(here)} className="font-semibold text-indigo-800 underline underline-offset-2">
+                Log in
+              </a>
+            </>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

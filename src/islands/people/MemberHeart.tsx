@@ -1,0 +1,38 @@
+import { useStore } from '@nanostores/react';
+import { useRef, useState, type ReactNode } from 'react';
+import { createHeart } from './heart.ts';
+import { HeartButton } from './HeartButton.tsx';
+
+interface Props {
+  personId: number;
+  name: string;
+  /** the count shown until the member's status is read */
+  hearts: number;
+  children?: ReactNode;
+}
+
+/**
+ * A member's heart (./heart.ts): the status read with the member's token, switched at once on a
+ * press and then on the server. Loaded only when a token is stored, so a visitor's page carries none
+ * of the data layer's cache (docs/decisions/017). Signed out meanwhile, a press asks to log in.
+ */
+export default function MemberHeart({ personId, name, hearts, children }: Props) {
+  const [heart] = useState(() => createHeart(personId));
+  const state = useStore(heart.$state);
+  const { failure } = useStore(heart.$toggle);
+  // signed out on this page (the status is no longer the member's): the last count known stays
+  const last = useRef(hearts);
+  if (state.data) last.current = state.data.hearts;
+  return (
+    <HeartButton
+      name={name}
+      hearts={last.current}
+      hasHearted={state.data?.has_hearted ?? false}
+      waiting={state.loading}
+      onPress={() => void heart.toggle()}
+      failure={failure}
+    >
+      {children}
+    </HeartButton>
+  );
+}

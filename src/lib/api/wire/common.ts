@@ -1,0 +1,24 @@
+// Shapes every part of the API shares: the error answer and the paged answer (DESIGN.md "API
+// conventions"). The wire modules are the API's contract: the server validates and documents with
+// them (the OpenAPI document is generated from them), the browser code reads their inferred types
+// only (`import type` from ./index.ts), so no zod reaches the browser (docs/decisions/017).
+import { z } from '@hono/zod-openapi';
+
+/** The error shape of every non-2xx answer. */
+export const ErrorSchema = z
+  .object({
+    detail: z.string().openapi({ example: 'Invalid drama ID' }),
+    field: z.string().optional().openapi({ description: 'the input that was rejected' }),
+  })
+  .openapi('Error');
+
+/** The paged answer of the API conventions: `{ items, total, page, size, pages }`. */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+    pages: z.number().int(),
+  });
+}

@@ -1,0 +1,68 @@
+// The API's wire types, inferred from its zod schemas (the modules beside this one): what the browser
+// code reads and sends. Types only: importing this module brings no zod into a bundle. Browser code
+// imports from here, always with `import type` (tests/unit/lib/wire-imports.test.ts checks it).
+import type { z } from '@hono/zod-openapi';
+import type {
+  EmailRequestSchema,
+  GoogleAuthorizeSchema,
+  LoginFormSchema,
+  MessageSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  TokenSchema,
+  VerifyEmailSchema,
+} from './accounts.ts';
+import type { ErrorSchema, pagedSchema } from './common.ts';
+import type {
+  CastEntrySchema,
+  DramaCardSchema,
+  DramaFilterOptionsSchema,
+  DramaPageSchema,
+  DramaSchema,
+  EpisodeSchema,
+  RankedListSchema,
+} from './dramas.ts';
+import type { HeartStateSchema } from './hearts.ts';
+import type {
+  FilmographyEntrySchema,
+  FilmographySchema,
+  PeopleFilterOptionsSchema,
+  PersonPageSchema,
+  PersonSchema,
+  PersonSummarySchema,
+} from './people.ts';
+import type { CurrentUserSchema, ProfileSavedSchema, ProfileUpdateSchema, PublicUserSchema } from './users.ts';
+
+/** A paged answer `{ items, total, page, size, pages }` of T. */
+export type Page<T> = z.infer<ReturnType<typeof pagedSchema<z.ZodType<T>>>>;
+
+// ---- answers ----
+export type ApiError = z.infer<typeof ErrorSchema>;
+export type Message = z.infer<typeof MessageSchema>;
+export type AccessToken = z.infer<typeof TokenSchema>;
+export type GoogleAuthorize = z.infer<typeof GoogleAuthorizeSchema>;
+export type PublicUser = z.infer<typeof PublicUserSchema>;
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+export type ProfileSaved = z.infer<typeof ProfileSavedSchema>;
+export type DramaCard = z.infer<typeof DramaCardSchema>;
+export type DramaPage = z.infer<typeof DramaPageSchema>;
+export type RankedList = z.infer<typeof RankedListSchema>;
+export type Drama = z.infer<typeof DramaSchema>;
+export type Episode = z.infer<typeof EpisodeSchema>;
+export type CastEntry = z.infer<typeof CastEntrySchema>;
+export type DramaFilterOptions = z.infer<typeof DramaFilterOptionsSchema>;
+export type PersonSummary = z.infer<typeof PersonSummarySchema>;
+export type PersonPage = z.infer<typeof PersonPageSchema>;
+export type Person = z.infer<typeof PersonSchema>;
+export type FilmographyEntry = z.infer<typeof FilmographyEntrySchema>;
+export type Filmography = z.infer<typeof FilmographySchema>;
+export type PeopleFilterOptions = z.infer<typeof PeopleFilterOptionsSchema>;
+export type HeartState = z.infer<typeof HeartStateSchema>;
+
+// ---- requests (what the client sends: the schemas' input, before trimming) ----
+export type LoginForm = z.input<typeof LoginFormSchema>;
+export type RegisterRequest = z.input<typeof RegisterSchema>;
+export type EmailRequest = z.input<typeof EmailRequestSchema>;
+export type ResetPasswordRequest = z.input<typeof ResetPasswordSchema>;
+export type VerifyEmailRequest = z.input<typeof VerifyEmailSchema>;
+export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;

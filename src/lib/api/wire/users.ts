@@ -1,0 +1,40 @@
+// The users calls (spec 1 §3 user, spec 2 profile): a member as anyone sees them, as they see
+// themselves, and their profile edit.
+import { z } from '@hono/zod-openapi';
+import { ROLES } from '../../users/roles.ts';
+import { BioSchema, FullNameSchema, ProfileImageSchema, UsernameSchema } from './accounts.ts';
+
+export const PublicUserSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    full_name: z.string(),
+    name: z.string(),
+    display_name: z.string(),
+    avatar: z.string().nullable(),
+    cover_photo: z.string().nullable(),
+    bio: z.string(),
+    role: z.enum(ROLES),
+    created_at: z.string(),
+    followers_count: z.number().int(),
+    following_count: z.number().int(),
+    profile_views: z.number().int(),
+  })
+  .openapi('PublicUser');
+
+export const CurrentUserSchema = PublicUserSchema.extend({
+  email: z.string(),
+  email_verified: z.boolean(),
+}).openapi('CurrentUser');
+
+/** PUT /users/me: the fields to change; an image of ours (a /media/ path), or null to remove it. */
+export const ProfileUpdateSchema = z.object({
+  username: UsernameSchema.optional(),
+  full_name: FullNameSchema.optional(),
+  bio: BioSchema.optional(),
+  avatar: ProfileImageSchema.optional(),
+  cover_photo: ProfileImageSchema.optional(),
+});
+
+/** PUT /users/me's answer. */
+export const ProfileSavedSchema = z.object({ success: z.boolean(), message: z.string(), user: CurrentUserSchema });
