@@ -1,0 +1,41 @@
+import { LOCALES, type Locale } from './locales.ts';
+import { createTranslator, type MessageTree, type Translator } from './translate.ts';
+import common from './messages/common.ts';
+import profileEdit from './messages/profile-edit.ts';
+
+/**
+ * The one message catalogue: a namespace per feature (src/i18n/messages/<feature>.ts), English
+ * first and each translation typed against it, so a missing key fails `npm run check`; the
+ * catalogue test also compares keys, placeholders and plural forms at run time.
+ *
+ * Pages (Astro, server side) import this module; islands never do (they would carry every
+ * language): they get their namespaces as props from islandMessages() and translate with
+ * src/i18n/island.ts.
+ */
+const NAMESPACES = {
+  common,
+  profileEdit,
+} satisfies Record<string, Record<Locale, MessageTree>>;
+
+type Namespaces = typeof NAMESPACES;
+export type Namespace = keyof Namespaces;
+export type Catalogue = { [N in Namespace]: Namespaces[N]['en'] };
+
+export const CATALOGUES = Object.fromEntries(
+  LOCALES.map((locale) => [locale, Object.fromEntries(Object.entries(NAMESPACES).map(([name, tree]) => [name, tree[locale]]))]),
+) as Record<Locale, Catalogue>;
+
+/** `t('common.states.loading')` in a page or component */
+export const translator = (locale: Locale): Translator<Catalogue> => createTranslator(locale, CATALOGUES[locale] as unknown as MessageTree) as Translator<Catalogue>;
+
+/** What an island receives: its locale and only the namespaces it asks for, in that locale. */
+export interface IslandMessages<N extends Namespace> {
+  locale: Locale;
+  messages: Pick<Catalogue, N>;
+}
+
+export function islandMessages<N extends Namespace>(locale: Locale, ...names: N[]): IslandMessages<N> {
+  const messages = {} as Pick<Catalogue, N>;
+  for (const name of names) (messages as Record<string, unknown>)[name] = CATALOGUES[locale][name];
+  return { locale, messages };
+}
