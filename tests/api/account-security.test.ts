@@ -191,6 +191,16 @@ describe('password reset', () => {
     expect(notice.text).not.toMatch(/token=/);
   });
 
+  it('mails "your password was changed" even when the reset links used up the hourly mail limit of the address', async () => {
+    const { email } = await member();
+    await resetLink(email);
+    await resetLink(email);
+    const third = await resetLink(email); // the third of three messages an hour to one address
+    const since = mailbox.messages.length;
+    expect((await postJson('/auth/reset-password', { token: third, new_password: 'BrandNew99' })).status).toBe(200);
+    expect((await mailbox.waitFor(email, since)).subject).toBe('Your DramaList password was changed');
+  });
+
   it('spends no password hashing on a bogus token, and does not use up a real one for a weak password', async () => {
     const { email } = await member();
     const before = argon2.hashes;

@@ -30,11 +30,13 @@ const byUsername = (username: string) => eq(sql`lower(${users.username})`, usern
 
 /**
  * Sends without failing the caller: the account change stands, and the link can be asked again.
- * At most a few messages an hour go to one address, whoever asks for them.
+ * At most a few messages an hour go to one address, whoever asks for them; a security notice
+ * (`always`: "your password was changed") goes out whatever links were asked for before it, since
+ * the change it reports was itself limited and its owner must hear of it.
  */
-async function deliverNow(mail: OutgoingMail) {
+async function deliverNow(mail: OutgoingMail, always: boolean) {
   try {
-    await consumeLimit('mailByAccount', mail.to.toLowerCase());
+    if (!always) await consumeLimit('mailByAccount', mail.to.toLowerCase());
   } catch (error) {
     if (error instanceof RateLimitedError) {
       logger.warn({ to: mail.to, subject: mail.subject }, 'mail not sent: too many messages to this address');
@@ -53,8 +55,8 @@ async function deliverNow(mail: OutgoingMail) {
  * Sends after the answer, once what `db` wrote is committed: no request waits on SMTP (nor tells by
  * its timing that a mail went out), and no mail goes out for a change that rolled back.
  */
-function deliver(db: Executor, mail: OutgoingMail) {
-  afterCommit(db, () => runInBackground('sending mail', () => deliverNow(mail)));
+function deliver(db: Executor, mail: OutgoingMail, { always = false } = {}) {
+  afterCommit(db, () => runInBackground('sending mail', () => deliverNow(mail, always)));
 }
 
 function isUniqueViolation(error: unknown, index: string) {
@@ -191,7 +193,7 @@ export async function resetPassword(db: Executor, token: string, newPassword: st
   if (!user) throw badToken();
   // The reset proved the inbox: failed sign-ins counted on the account from everywhere are forgotten.
   await clearLimit('loginFailuresByAccount', limitKey.account(user.email));
-  deliver(db, passwordChangedMail(user.email, user.fullName || user.username));
+  deliver(db, passwordChangedMail(user.email, user.fullName || user.username), { always: true });
 }
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
