@@ -128,7 +128,7 @@ server.on('error', async (error: NodeJS.ErrnoException) => {
   await closeDatabase();
   process.exit(1);
 });
-let stopStats = () => {};
+let stopStats = async () => {};
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -144,10 +144,12 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (stopping) return;
     stopping = true;
     step(`${signal}: finishing in-flight requests…`);
-    stopStats();
+    const statsStopped = stopStats();
     clearInterval(watchBuilds);
-    // Mail sent after an answer (background work) goes out before the database closes.
+    // Mail sent after an answer (background work) and a stats run under way finish before the
+    // database closes.
     const closeData = async () => {
+      await statsStopped;
       await settleBackgroundWork(5_000);
       await sharing?.stop();
       await closeRateLimits();

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dramas, listEntries, people, personHearts, users } from '../../src/lib/server/db/schema/index.ts';
-import { runCatalogueStatsJob, STATS_JOB } from '../../src/lib/server/jobs/catalogue-stats-job.ts';
+import { runCatalogueStatsJob, scheduleCatalogueStats, STATS_JOB } from '../../src/lib/server/jobs/catalogue-stats-job.ts';
 import { INSTANCE_ID } from '../../src/lib/server/services/catalogue/catalogue-events.ts';
 import type { Transaction } from '../../src/lib/server/db/transactions.ts';
 import { recomputeCatalogueStats } from '../../src/lib/server/services/catalogue/catalogue-stats.ts';
@@ -141,4 +141,30 @@ describe('derived figures job', () => {
     // and the run after that is not due before its interval is up
     expect(await runCatalogueStatsJob(database.db, 60, { instance: 'host-c:303' })).toBeUndefined();
   });
+
+  it('lets a graceful stop wait for a run under way, so the database is not closed beneath it', async () => {
+    await release();
+    let finish!: () => void;
+    let started!: () => void;
+    const runStarted = new Promise<void>((resolve) => (started = resolve));
+    const stop = scheduleCatalogueStats(database.db, 3600, {
+      instance: 'stopping-instance',
+      recompute: async () => {
+        started();
+        await new Promise<void>((resolve) => (finish = resolve));
+        return { dramas: 0, people: 0 };
+      },
+    });
+    await runStarted;
+    let stopped = false;
+    const stopping = stop().then(() => (stopped = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false); // the run is still under way
+    finish();
+    await stopping;
+    const [row] = (await database.pool.query(`SELECT last_run_by, last_result FROM job_runs WHERE name = $1`, [STATS_JOB])).rows;
+    expect(row.last_run_by).toBe('stopping-instance');
+    expect(row.last_result).toMatch(/^0 dramas and 0 people changed in \d+ ms$/);
+  });
 });
+

@@ -80,16 +80,18 @@ export async function runCatalogueStatsJob(db: Database, intervalSeconds: number
 
 /**
  * Looks whether the job is due TICKS_PER_INTERVAL times per `intervalSeconds` (and once now) and
- * runs it then; answers a function that stops it.
+ * runs it then; answers a function that stops it and resolves once a run under way has finished
+ * (so a graceful stop closes the database after it, not under it).
  */
-export function scheduleCatalogueStats(db: Database, intervalSeconds: number): () => void {
+export function scheduleCatalogueStats(db: Database, intervalSeconds: number, options: StatsJobOptions = {}): () => Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let failures = 0;
-  const tick = async () => {
+  let running: Promise<void> | undefined;
+  const run = async () => {
     try {
-      const run = await runCatalogueStatsJob(db, intervalSeconds);
-      if (run && (run.dramas || run.people)) logger.info(run, 'derived figures refreshed');
+      const result = await runCatalogueStatsJob(db, intervalSeconds, options);
+      if (result && (result.dramas || result.people)) logger.info(result, 'derived figures refreshed');
       failures = 0;
     } catch (error) {
       // while the database is away every tick fails: say so once, then now and then
@@ -98,6 +100,11 @@ export function scheduleCatalogueStats(db: Database, intervalSeconds: number): (
         else logger.error({ err: error }, 'derived figures job failed');
       }
     }
+  };
+  const tick = async () => {
+    running = run();
+    await running;
+    running = undefined;
     if (stopped) return;
     // a tenth of jitter either way, so instances started together do not all ask at once
     const period = (intervalSeconds * 1000) / TICKS_PER_INTERVAL;
@@ -105,8 +112,9 @@ export function scheduleCatalogueStats(db: Database, intervalSeconds: number): (
     timer.unref();
   };
   void tick();
-  return () => {
+  return async () => {
     stopped = true;
     clearTimeout(timer);
+    await running;
   };
 }
