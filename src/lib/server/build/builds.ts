@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BuildInfo } from './build-info.ts';
+import { isProcessAlive } from '../processes.ts';
 
 export interface Build {
   id: string;
@@ -33,20 +34,11 @@ const currentLink = (distDir: string) => path.join(distDir, 'current');
 const leasesDir = (distDir: string) => path.join(distDir, 'leases');
 const hostName = () => os.hostname().replace(/[^\w.-]/g, '_');
 
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** "host pid" written by a process on this or another host: alive unless it is ours and gone. */
 function ownerIsAlive(owner: string): boolean {
   const [host, pid] = owner.trim().split(' ');
   if (host !== hostName()) return true; // another host's process: we cannot tell, keep it
-  return Boolean(Number(pid)) && isAlive(Number(pid));
+  return Boolean(Number(pid)) && isProcessAlive(Number(pid));
 }
 
 /** A new, empty build folder, marked as being built by this process. */

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { makePrivate, protectDataDir } from './data-dir.ts';
+import { isProcessAlive } from '../processes.ts';
 
 /**
  * The embedded database: PGlite in `DATA_DIR/pglite`, served to every client (this process included)
@@ -35,20 +36,11 @@ function socketPath(dataDir: string) {
   return path.join(dataDir, `.s.PGSQL.${SOCKET_PORT}`);
 }
 
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Whether another live process already hosts the embedded database of this data directory. */
 export function findEmbeddedHost(dataDir: string): number | undefined {
   try {
     const pid = Number(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid) && fs.existsSync(socketPath(dataDir))) return pid;
+    if (pid && pid !== process.pid && isProcessAlive(pid) && fs.existsSync(socketPath(dataDir))) return pid;
   } catch {
     // no lock file: nobody hosts it
   }
@@ -59,7 +51,7 @@ export function findEmbeddedHost(dataDir: string): number | undefined {
 function hostIsGone(dataDir: string): boolean {
   try {
     const pid = Number(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'));
-    return !pid || (pid !== process.pid && !isAlive(pid));
+    return !pid || (pid !== process.pid && !isProcessAlive(pid));
   } catch {
     return true;
   }
@@ -83,7 +75,7 @@ export async function takeOverEmbeddedHost(dataDir: string): Promise<EmbeddedDat
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     // another process is taking over, unless it died doing so
     const holder = Number(fs.readFileSync(lock, 'utf8') || 0);
-    if (holder && isAlive(holder)) return undefined;
+    if (holder && isProcessAlive(holder)) return undefined;
     fs.rmSync(lock, { force: true });
     try {
       fd = fs.openSync(lock, 'wx');
