@@ -64,6 +64,8 @@ export function api(server: Server) {
   const call = async <T>(method: string, path: string, body: unknown, options: CallOptions = {}): Promise<ApiResponse<T>> =>
     readResponse<T>(await server.request(`/api/v1${path}`, { method, headers: headersFor(options, body), body: encode(body) }));
   return {
+    /** any method: `call('DELETE', path, undefined, { token })` */
+    call: <T = any>(method: string, path: string, body?: unknown, options?: CallOptions) => call<T>(method, path, body, options),
     get: <T = any>(path: string, options?: CallOptions) => call<T>('GET', path, undefined, options),
     delete: <T = any>(path: string, options?: CallOptions) => call<T>('DELETE', path, undefined, options),
     /** a JSON body, or a FormData / URLSearchParams / string as it is */
