@@ -21,7 +21,7 @@ import * as schema from '../../src/lib/server/db/schema/index.ts';
 import type { Executor } from '../../src/lib/server/db/transactions.ts';
 import { giveHeart as giveHeartService, type HeartState } from '../../src/lib/server/services/hearts/hearts.ts';
 
-const { credits, dramaGenres, dramaPhotos, dramas, genres, listEntries, people, users } = schema;
+const { credits, dramaGenres, dramaPhotos, dramas, dramaTags, genres, listEntries, people, tags, users } = schema;
 
 /** Where a factory writes: a service executor (the pool or a transaction) or any drizzle database on the schema. */
 export type FactoryDb = Executor | NodePgDatabase<typeof schema>;
@@ -126,31 +126,39 @@ export interface DramaOptions extends On, Partial<Omit<typeof dramas.$inferInser
   id?: number;
   /** genre names, made when missing */
   genres?: string[];
-  /** photo urls, in this order */
-  photos?: string[];
+  /** tag names, made when missing */
+  tags?: string[];
+  /** photos: urls in this order, or with their own position */
+  photos?: (string | { url: string; position: number; caption?: string })[];
 }
 
-/** A drama ('Drama <unique>', completed, South Korea, unless told otherwise), with its genres and photos. */
+/** A drama ('Drama <unique>', completed, South Korea, unless told otherwise), with its genres, tags and photos. */
 export async function createDrama(options: DramaOptions = {}): Promise<DramaRow> {
-  const { db: _db, genres: genreNames = [], photos = [], ...fields } = options;
+  const { db: _db, genres: genreNames = [], tags: tagNames = [], photos = [], ...fields } = options;
   const db = await target(options);
   const [drama] = await db
     .insert(dramas)
     .values({ title: `Drama ${unique()}`, status: 'completed', country: 'South Korea', ...fields })
     .returning();
   for (const name of genreNames) {
-    const genre = await findOrCreateGenre(db, name);
-    await db.insert(dramaGenres).values({ dramaId: drama!.id, genreId: genre });
+    await db.insert(dramaGenres).values({ dramaId: drama!.id, genreId: await findOrCreate(db, genres, name) });
   }
-  if (photos.length) await db.insert(dramaPhotos).values(photos.map((url, position) => ({ dramaId: drama!.id, url, position })));
+  for (const name of tagNames) {
+    await db.insert(dramaTags).values({ dramaId: drama!.id, tagId: await findOrCreate(db, tags, name) });
+  }
+  for (const [index, photo] of photos.entries()) {
+    const { url, position, caption } = typeof photo === 'string' ? { url: photo, position: index, caption: undefined } : photo;
+    await db.insert(dramaPhotos).values({ dramaId: drama!.id, url, position, caption });
+  }
   return drama!;
 }
 
-async function findOrCreateGenre(db: Executor, name: string): Promise<number> {
-  const [existing] = await db.select({ id: genres.id }).from(genres).where(eq(genres.name, name));
+/** The id of the genre or tag with this name, made when missing. */
+async function findOrCreate(db: Executor, table: typeof genres | typeof tags, name: string): Promise<number> {
+  const [existing] = await db.select({ id: table.id }).from(table).where(eq(table.name, name));
   if (existing) return existing.id;
-  const [made] = await db.insert(genres).values({ name }).onConflictDoNothing().returning({ id: genres.id });
-  return made ? made.id : findOrCreateGenre(db, name);
+  const [made] = await db.insert(table).values({ name }).onConflictDoNothing().returning({ id: table.id });
+  return made ? made.id : findOrCreate(db, table, name);
 }
 
 type PersonRow = typeof people.$inferSelect;
