@@ -15,11 +15,10 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Role } from '../../src/lib/users/roles.ts';
-import { signAccessToken } from '../../src/lib/server/auth/access-tokens.ts';
 import { hashPassword } from '../../src/lib/server/auth/password.ts';
 import * as schema from '../../src/lib/server/db/schema/index.ts';
 import type { Executor } from '../../src/lib/server/db/transactions.ts';
-import { giveHeart as giveHeartService, type HeartState } from '../../src/lib/server/services/hearts/hearts.ts';
+import type { HeartState } from '../../src/lib/server/services/hearts/hearts.ts';
 
 const { credits, dramaGenres, dramaPhotos, dramas, dramaTags, genres, listEntries, people, tags, users } = schema;
 
@@ -30,9 +29,11 @@ interface On {
   db?: FactoryDb;
 }
 
+// The server modules below are loaded when first used: the browser tests' helpers (tests/e2e/support)
+// write rows with this module into the site's database, and need neither the pool nor the services.
 async function target(on: On): Promise<Executor> {
   if (on.db) return on.db as Executor;
-  const { getDb } = await import('../../src/lib/server/db/client.ts'); // not loaded by the browser tests' helpers
+  const { getDb } = await import('../../src/lib/server/db/client.ts');
   return getDb();
 }
 
@@ -118,6 +119,7 @@ export async function tokenFor(member: Pick<Member, 'id' | 'role' | 'tokenVersio
       .from(users)
       .where(eq(users.id, member.id))) as [{ role: Role; tokenVersion: number }];
   }
+  const { signAccessToken } = await import('../../src/lib/server/auth/access-tokens.ts');
   return signAccessToken({ userId: member.id, role, version: tokenVersion });
 }
 
@@ -205,7 +207,8 @@ export async function createCredit(options: CreditOptions) {
 
 /** The member's heart given to the person, through the hearts service (the counter moves with it). */
 export async function giveHeart(member: Ref, person: Ref, on: On = {}): Promise<HeartState> {
-  return giveHeartService(await target(on), idOf(member), idOf(person));
+  const { giveHeart: give } = await import('../../src/lib/server/services/hearts/hearts.ts');
+  return give(await target(on), idOf(member), idOf(person));
 }
 
 export interface ListEntryOptions extends On {
