@@ -2,7 +2,7 @@
 // unique defaults so that tests never collide (in one database, or in the browser tests' shared one).
 //
 //   const member = await createMember({ role: 'mod' });       // verified, password 'Secret123'
-//   const token = await signIn(server, member);               // over HTTP: POST /api/v1/auth/login
+//   const token = await signIn(server, member);               // over HTTP: POST /api/v1/auth/login (http.ts)
 //   const fast = await tokenFor(member);                      // signed here, as the sign-in service does
 //   const drama = await createDrama({ title: 'Crash Landing on You', genres: ['Romance'] });
 //   const person = await createPerson({ name: 'Hyun Bin' });
