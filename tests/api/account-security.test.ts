@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../../src/lib/server/auth/password.ts';
 import { authTokens, rateLimits, revokedTokens, users } from '../../src/lib/server/db/schema/index.ts';
 import { createTestDatabase } from '../helpers/database.ts';
+import { createMember } from '../helpers/factories.ts';
+import { api, login as loginAs, signIn } from '../helpers/http.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { startMailbox } from '../helpers/mailbox.ts';
 
@@ -38,52 +39,23 @@ beforeEach(async () => {
   await database.db.delete(rateLimits); // each test starts with fresh limits
 });
 
-const PASSWORD = 'Secret123';
-const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  server.request(`/api/v1${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-const post = (path: string, token?: string) =>
-  server.request(`/api/v1${path}`, { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {} });
-const getMe = (token: string) => server.request('/api/v1/users/me', { headers: { Authorization: `Bearer ${token}` } });
-
-function login(email: string, password = PASSWORD) {
-  const form = new FormData();
-  form.set('username', email);
-  form.set('password', password);
-  return server.request('/api/v1/auth/login', { method: 'POST', body: form });
-}
-async function tokenFor(email: string, password = PASSWORD): Promise<string> {
-  const res = await login(email, password);
-  expect(res.status).toBe(200);
-  return (await res.json()).access_token;
-}
-
-let counter = 0;
-/** A verified member with a fresh e-mail. */
-async function member() {
-  counter++;
-  const email = `sec${counter}@example.com`;
-  const [row] = await database.db
-    .insert(users)
-    .values({ email, username: `sec${counter}`, fullName: `Sec ${counter}`, passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() })
-    .returning();
-  return { id: row!.id, email };
-}
+const client = () => api(server);
+const postJson = (path: string, body: unknown) => client().post(path, body);
+const post = (path: string, token?: string) => client().post(path, undefined, { token });
+const getMe = (token: string) => client().get('/users/me', { token });
+const login = (email: string, password: string) => loginAs(server, { email, password });
 
 const secret = () => new TextEncoder().encode(process.env.JWT_SECRET);
 const now = () => Math.floor(Date.now() / 1000);
 
 describe('POST /auth/logout', () => {
   it('revokes the token it is sent with, and only that one', async () => {
-    const { email } = await member();
-    const phone = await tokenFor(email);
-    const laptop = await tokenFor(email);
+    const member = await createMember();
+    const phone = await signIn(server, member);
+    const laptop = await signIn(server, member);
     const res = await post('/auth/logout', phone);
     expect(res.status).toBe(204);
-    expect(await res.text()).toBe('');
+    expect(res.body).toBeUndefined();
     expect((await getMe(phone)).status).toBe(401);
     expect((await getMe(laptop)).status).toBe(200);
     // A revoked token cannot log out again, nor do anything else.
@@ -94,14 +66,14 @@ describe('POST /auth/logout', () => {
     for (const token of [undefined, 'not-a-jwt']) {
       const res = await post('/auth/logout', token);
       expect(res.status).toBe(401);
-      expect((await res.json()).detail).toBeTruthy();
+      expect(res.body.detail).toBeTruthy();
     }
   });
 
   it('forgets revoked tokens once they have expired anyway', async () => {
-    const { email } = await member();
+    const member = await createMember();
     await database.db.insert(revokedTokens).values({ jti: 'long-gone', expiresAt: sql`now() - interval '1 minute'` });
-    const token = await tokenFor(email);
+    const token = await signIn(server, member);
     expect((await post('/auth/logout', token)).status).toBe(204);
     const rows = await database.db.select({ jti: revokedTokens.jti, expiresAt: revokedTokens.expiresAt }).from(revokedTokens);
     expect(rows.map((r) => r.jti)).not.toContain('long-gone');
@@ -113,19 +85,19 @@ describe('POST /auth/logout', () => {
 
 describe('POST /auth/logout-all', () => {
   it('revokes every token of the member; signing in again works', async () => {
-    const { email } = await member();
-    const phone = await tokenFor(email);
-    const laptop = await tokenFor(email);
+    const member = await createMember();
+    const phone = await signIn(server, member);
+    const laptop = await signIn(server, member);
     const res = await post('/auth/logout-all', phone);
     expect(res.status).toBe(204);
     expect((await getMe(phone)).status).toBe(401);
     expect((await getMe(laptop)).status).toBe(401);
-    expect((await getMe(await tokenFor(email))).status).toBe(200);
+    expect((await getMe(await signIn(server, member))).status).toBe(200);
     expect((await post('/auth/logout-all')).status).toBe(401);
   });
 
   it('are documented with an operationId and bearer security', async () => {
-    const doc = await (await server.request('/api/v1/openapi.json')).json();
+    const doc = (await client().get('/openapi.json')).body;
     expect(doc.paths['/auth/logout'].post).toMatchObject({ operationId: 'logout', security: [{ bearer: [] }] });
     expect(doc.paths['/auth/logout-all'].post).toMatchObject({ operationId: 'logoutAll', security: [{ bearer: [] }] });
   });
@@ -133,18 +105,19 @@ describe('POST /auth/logout-all', () => {
 
 describe('access token claims', () => {
   it('carry sub, iat, exp (7 days later) and a unique jti', async () => {
-    const { id, email } = await member();
-    const a = decodeJwt(await tokenFor(email));
-    const b = decodeJwt(await tokenFor(email));
-    expect(a.sub).toBe(String(id));
+    const member = await createMember();
+    const a = decodeJwt(await signIn(server, member));
+    const b = decodeJwt(await signIn(server, member));
+    expect(a.sub).toBe(String(member.id));
     expect(a.exp! - a.iat!).toBe(7 * 24 * 3600);
     expect(a.jti).toMatch(/^[\w-]{16,}$/);
     expect(b.jti).not.toBe(a.jti);
   });
 
   it('are all required: a token without exp, sub, iat or jti is refused, and so is one older than 7 days', async () => {
-    const { id, email } = await member();
-    expect((await getMe(await tokenFor(email))).status).toBe(200);
+    const member = await createMember();
+    const { id } = member;
+    expect((await getMe(await signIn(server, member))).status).toBe(200);
     const base = () => new SignJWT({ role: 'user', ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setIssuer('dramalist');
     const complete = await base().setSubject(String(id)).setJti('complete-token-1').setIssuedAt().setExpirationTime('1h').sign(secret());
     expect((await getMe(complete)).status).toBe(200); // the forged-token helper itself makes valid tokens
@@ -174,14 +147,14 @@ describe('password reset', () => {
   }
 
   it('revokes the other reset links of the account and mails "your password was changed"', async () => {
-    const { email } = await member();
+    const { email } = await createMember();
     const first = await resetLink(email);
     const second = await resetLink(email);
     const since = mailbox.messages.length;
     expect((await postJson('/auth/reset-password', { token: second, new_password: 'BrandNew99' })).status).toBe(200);
     const stale = await postJson('/auth/reset-password', { token: first, new_password: 'Attacker99' });
     expect(stale.status).toBe(400);
-    expect((await stale.json()).detail).toBe('Invalid or expired reset token');
+    expect(stale.body.detail).toBe('Invalid or expired reset token');
     expect((await login(email, 'BrandNew99')).status).toBe(200);
 
     const notice = await mailbox.waitFor(email, since);
@@ -192,7 +165,7 @@ describe('password reset', () => {
   });
 
   it('mails "your password was changed" even when the reset links used up the hourly mail limit of the address', async () => {
-    const { email } = await member();
+    const { email } = await createMember();
     await resetLink(email);
     await resetLink(email);
     const third = await resetLink(email); // the third of three messages an hour to one address
@@ -202,12 +175,12 @@ describe('password reset', () => {
   });
 
   it('spends no password hashing on a bogus token, and does not use up a real one for a weak password', async () => {
-    const { email } = await member();
+    const { email } = await createMember();
     const before = argon2.hashes;
     for (let i = 0; i < 5; i++) {
       const res = await postJson('/auth/reset-password', { token: `bogus-${i}`, new_password: 'BrandNew99' });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ detail: 'Invalid or expired reset token', field: 'token' });
+      expect(res.body).toEqual({ detail: 'Invalid or expired reset token', field: 'token' });
     }
     expect(argon2.hashes).toBe(before);
 
@@ -219,7 +192,7 @@ describe('password reset', () => {
   });
 
   it('lets only one of two concurrent uses of a link win', async () => {
-    const { email } = await member();
+    const { email } = await createMember();
     const token = await resetLink(email);
     const answers = await Promise.all(
       ['FirstOne11', 'SecondOne22'].map((new_password) => postJson('/auth/reset-password', { token, new_password })),
@@ -233,7 +206,7 @@ describe('answers that do not wait for the mail', () => {
     ['/auth/forgot-password', 'Reset your DramaList password'],
     ['/auth/resend-verification', 'Verify your DramaList email'],
   ])('%s answers before the SMTP server has accepted the message', { timeout: 10_000 }, async (path, subject) => {
-    const { id, email } = await member();
+    const { id, email } = await createMember();
     if (path.includes('verification')) await database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, id));
     const since = mailbox.messages.length;
     const held = mailbox.hold();
@@ -248,7 +221,7 @@ describe('answers that do not wait for the mail', () => {
   });
 
   it('issues a reset link for a known address only', async () => {
-    const { id, email } = await member();
+    const { id, email } = await createMember();
     const since = mailbox.messages.length;
     expect((await postJson('/auth/forgot-password', { email: 'nobody-here@example.com' })).status).toBe(200);
     expect((await postJson('/auth/forgot-password', { email })).status).toBe(200);
@@ -269,7 +242,7 @@ describe('input the database cannot store', () => {
     expect(res.status).toBe(401);
     const tooLong = await login(`${'a'.repeat(300)}@example.com`, 'Whatever1');
     expect(tooLong.status).toBe(400);
-    expect(await tooLong.json()).toMatchObject({ field: 'username' });
+    expect(tooLong.body).toMatchObject({ field: 'username' });
   });
 
   it('registers an address of 254 characters and answers the calls that mail it', async () => {
@@ -282,25 +255,20 @@ describe('input the database cannot store', () => {
   });
 
   it('refuses NUL characters anywhere in the input with a 400 naming the field', async () => {
-    const byName = await server.request('/api/v1/users/by-username/1%00');
+    const byName = await client().get('/users/by-username/1%00');
     expect(byName.status).toBe(400);
-    expect(await byName.json()).toMatchObject({ field: 'username', detail: expect.stringMatching(/NUL/) });
+    expect(byName.body).toMatchObject({ field: 'username', detail: expect.stringMatching(/NUL/) });
 
     const register = await postJson('/auth/register', { email: 'nul@example.com', username: 'nulname', full_name: 'Nu\u0000ll', password: 'Passw0rdOk' });
     expect(register.status).toBe(400);
-    expect((await register.json()).field).toBe('full_name');
+    expect(register.body.field).toBe('full_name');
 
-    const { email } = await member();
-    const token = await tokenFor(email);
-    const bio = await server.request('/api/v1/users/me', {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ bio: 'a\u0000b' }),
-    });
+    const token = await signIn(server, await createMember());
+    const bio = await client().put('/users/me', { bio: 'a\u0000b' }, { token });
     expect(bio.status).toBe(400);
-    expect((await bio.json()).field).toBe('bio');
+    expect(bio.body.field).toBe('bio');
 
-    const signIn = await login('a\u0000b@example.com', 'Whatever1');
-    expect(signIn.status).toBe(400);
+    const nulSignIn = await login('a\u0000b@example.com', 'Whatever1');
+    expect(nulSignIn.status).toBe(400);
   });
 });

@@ -5,6 +5,8 @@ import { authTokens, rateLimits, users } from '../../src/lib/server/db/schema/in
 import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { startMailbox } from '../helpers/mailbox.ts';
+import { createMember } from '../helpers/factories.ts';
+import { api, form, login, signIn } from '../helpers/http.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: Awaited<ReturnType<typeof startApiServer>>;
@@ -24,36 +26,15 @@ beforeEach(async () => {
   await database.db.delete(rateLimits); // each test starts with fresh limits
 });
 
-const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  server.request(`/api/v1${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
+const client = () => api(server);
+const postJson = (path: string, body: unknown) => client().post(path, body);
+const loginForm = (email: string, password: string) => login(server, { email, password });
+const getMe = (token: string) => client().get('/users/me', { token });
 
-function loginForm(email: string, password: string) {
-  const form = new FormData();
-  form.set('username', email);
-  form.set('password', password);
-  return server.request('/api/v1/auth/login', { method: 'POST', body: form });
-}
-const getMe = (token: string) => server.request('/api/v1/users/me', { headers: { Authorization: `Bearer ${token}` } });
-
-let counter = 0;
-/** A registered, verified account with a fresh e-mail; returns its credentials and token. */
+/** A verified account (from the factory) and a token it signed in for. */
 async function createAccount(overrides: Partial<{ email: string; username: string }> = {}) {
-  counter++;
-  const email = overrides.email ?? `fan${counter}@example.com`;
-  const username = overrides.username ?? `fan${counter}`;
-  const password = 'Secret123';
-  const since = mailbox.messages.length;
-  expect((await postJson('/auth/register', { email, username, full_name: `Fan ${counter}`, password })).status).toBe(201);
-  const mail = await mailbox.waitFor(email, since);
-  const token = mailbox.linkIn(mail, '/verify-email').searchParams.get('token');
-  expect((await postJson('/auth/verify', { token })).status).toBe(200);
-  const login = await loginForm(email, password);
-  const { access_token } = await login.json();
-  return { email, username, password, token: access_token as string };
+  const member = await createMember(overrides);
+  return { ...member, token: await signIn(server, member) };
 }
 
 describe('POST /auth/register', () => {
@@ -65,7 +46,7 @@ describe('POST /auth/register', () => {
       password: 'Annyeong1',
     });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ success: true, message: expect.stringContaining('check your email') });
+    expect(res.body).toEqual({ success: true, message: expect.stringContaining('check your email') });
     const mail = await mailbox.waitFor('Min.Ji@Example.com');
     expect(mail.subject).toBe('Verify your DramaList email');
     expect(mail.text).toContain('DramaList');
@@ -87,7 +68,7 @@ describe('POST /auth/register', () => {
   ])('rejects a %s password with the rule it breaks', async (_, password, message) => {
     const res = await postJson('/auth/register', { email: 'x@example.com', username: 'xuser', full_name: 'X', password });
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = res.body;
     expect(body.field).toBe('password');
     expect(body.detail).toContain(message);
   });
@@ -107,23 +88,23 @@ describe('POST /auth/register', () => {
       ...change,
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).field).toBe(field);
+    expect(res.body.field).toBe(field);
   });
 
   it('refuses an e-mail or username already taken, whatever their case', async () => {
     await createAccount({ email: 'taken@example.com', username: 'takenname' });
     const again = await postJson('/auth/register', { email: 'TAKEN@example.com', username: 'other1', full_name: '', password: 'Passw0rdOk' });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ detail: 'An account with this email already exists', field: 'email' });
+    expect(again.body).toEqual({ detail: 'An account with this email already exists', field: 'email' });
     const name = await postJson('/auth/register', { email: 'new@example.com', username: 'TakenName', full_name: '', password: 'Passw0rdOk' });
     expect(name.status).toBe(409);
-    expect((await name.json()).detail).toBe('This username is already taken');
+    expect(name.body.detail).toBe('This username is already taken');
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {
-    const res = await server.request('/api/v1/auth/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' });
+    const res = await client().post('/auth/register', '{"email":', { headers: { 'Content-Type': 'application/json' } });
     expect(res.status).toBe(400);
-    expect((await res.json()).detail).toBeTruthy();
+    expect(res.body.detail).toBeTruthy();
   });
 });
 
@@ -135,7 +116,7 @@ describe('POST /auth/verify', () => {
     expect((await postJson('/auth/verify', { token })).status).toBe(200);
     const second = await postJson('/auth/verify', { token });
     expect(second.status).toBe(400);
-    expect((await second.json()).detail).toBe('Invalid or expired verification token');
+    expect(second.body.detail).toBe('Invalid or expired verification token');
   });
 
   it('refuses an expired link', async () => {
@@ -152,11 +133,9 @@ describe('POST /auth/login', () => {
     const account = await createAccount();
     const multipart = await loginForm(account.email.toUpperCase(), account.password);
     expect(multipart.status).toBe(200);
-    expect(await multipart.json()).toEqual({ access_token: expect.stringMatching(/^ey/), token_type: 'bearer' });
-    const urlencoded = await server.request('/api/v1/auth/login', {
-      method: 'POST',
+    expect(multipart.body).toEqual({ access_token: expect.stringMatching(/^ey/), token_type: 'bearer' });
+    const urlencoded = await client().post('/auth/login', new URLSearchParams({ username: account.email, password: account.password }), {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: account.email, password: account.password }),
     });
     expect(urlencoded.status).toBe(200);
   });
@@ -167,8 +146,8 @@ describe('POST /auth/login', () => {
     const unknown = await loginForm('nobody@example.com', 'Wrong1234');
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(await wrong.json()).toEqual({ detail: 'Incorrect email or password' });
-    expect(await unknown.json()).toEqual({ detail: 'Incorrect email or password' });
+    expect(wrong.body).toEqual({ detail: 'Incorrect email or password' });
+    expect(unknown.body).toEqual({ detail: 'Incorrect email or password' });
   });
 
   it('refuses an unverified account with a 403 and sends a new link', async () => {
@@ -176,16 +155,14 @@ describe('POST /auth/login', () => {
     const since = mailbox.messages.length;
     const res = await loginForm('unverified@example.com', 'Passw0rdOk');
     expect(res.status).toBe(403);
-    expect((await res.json()).detail).toMatch(/verify your email/);
+    expect(res.body.detail).toMatch(/verify your email/);
     expect((await mailbox.waitFor('unverified@example.com', since)).subject).toContain('Verify');
   });
 
   it('needs both fields', async () => {
-    const form = new FormData();
-    form.set('username', 'someone@example.com');
-    const res = await server.request('/api/v1/auth/login', { method: 'POST', body: form });
+    const res = await client().post('/auth/login', form({ username: 'someone@example.com' }));
     expect(res.status).toBe(400);
-    expect((await res.json()).field).toBe('password');
+    expect(res.body.field).toBe('password');
   });
 
   it('locks an address out of an account after 10 failed attempts, even for the right password', async () => {
@@ -194,7 +171,7 @@ describe('POST /auth/login', () => {
     const locked = await loginForm(account.email, account.password);
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await locked.json()).detail).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+    expect(locked.body.detail).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
   });
 
   it('limits login attempts from one address', async () => {
@@ -208,14 +185,14 @@ describe('access tokens', () => {
     const account = await createAccount();
     const res = await getMe(account.token);
     expect(res.status).toBe(200);
-    const me = await res.json();
+    const me = res.body;
     expect(me).toMatchObject({ email: account.email, username: account.username, role: 'user', email_verified: true });
     expect(JSON.stringify(me)).not.toMatch(/password|argon/i);
   });
 
   it('answers 401 without a token, with a tampered one and with an expired one', async () => {
     const account = await createAccount();
-    expect((await server.request('/api/v1/users/me')).status).toBe(401);
+    expect((await client().get('/users/me')).status).toBe(401);
     const [head, payload, signature] = account.token.split('.');
     const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), role: 'admin' })).toString('base64url');
     expect((await getMe(`${head}.${forged}.${signature}`)).status).toBe(401);
@@ -231,7 +208,7 @@ describe('access tokens', () => {
     const res = await getMe(expired);
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toBe('Bearer');
-    expect(await res.json()).toEqual({ detail: 'Could not validate credentials' });
+    expect(res.body).toEqual({ detail: 'Could not validate credentials' });
     expect((await getMe('not-a-jwt')).status).toBe(401);
   });
 });
@@ -244,7 +221,7 @@ describe('password reset', () => {
     const unknown = await postJson('/auth/forgot-password', { email: 'ghost@example.com' });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
-    expect(await known.json()).toEqual(await unknown.json());
+    expect(known.body).toEqual(unknown.body);
     await mailbox.waitFor(account.email, since);
     await new Promise((r) => setTimeout(r, 300));
     expect(mailbox.messages.slice(since).some((m) => m.envelopeTo.includes('ghost@example.com'))).toBe(false);
@@ -268,7 +245,7 @@ describe('password reset', () => {
     expect((await loginForm(account.email, 'BrandNew99')).status).toBe(200);
     const reuse = await postJson('/auth/reset-password', { token, new_password: 'Another99' });
     expect(reuse.status).toBe(400);
-    expect((await reuse.json()).detail).toBe('Invalid or expired reset token');
+    expect(reuse.body.detail).toBe('Invalid or expired reset token');
   });
 
   it('refuses a reset link older than an hour', async () => {
@@ -284,7 +261,7 @@ describe('password reset', () => {
     for (let i = 0; i < 5; i++) expect((await postJson('/auth/forgot-password', { email: `r${i}@example.com` })).status).toBe(200);
     const res = await postJson('/auth/forgot-password', { email: 'r6@example.com' });
     expect(res.status).toBe(429);
-    expect((await res.json()).detail).toMatch(/^Too many password reset requests\./);
+    expect(res.body.detail).toMatch(/^Too many password reset requests\./);
   });
 });
 

@@ -5,11 +5,11 @@
 // site process, which needs no feed. The same, between two real instances: tests/faults/.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../src/lib/server/auth/access-tokens.ts';
-import { people, users } from '../../src/lib/server/db/schema/index.ts';
 import { CATALOGUE_CHANNEL, INSTANCE_ID, shareCatalogueChanges, type CatalogueChangeSharing } from '../../src/lib/server/services/catalogue/catalogue-events.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
+import { createMember, createPerson, tokenFor } from '../helpers/factories.ts';
+import { api } from '../helpers/http.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: Awaited<ReturnType<typeof startApiServer>>;
@@ -46,12 +46,8 @@ beforeAll(async () => {
   await sharing.ready;
   elsewhere = new pg.Client({ connectionString: url });
   await elsewhere.connect();
-  const [member] = await database.db
-    .insert(users)
-    .values({ email: 'feed@example.com', username: 'feedfan', fullName: 'Feed Fan', passwordHash: 'x', emailVerifiedAt: new Date() })
-    .returning({ id: users.id, role: users.role, tokenVersion: users.tokenVersion });
-  token = await signAccessToken({ userId: member!.id, role: member!.role, version: member!.tokenVersion });
-  [{ id: personId }] = (await database.db.insert(people).values({ name: 'Feed Person' }).returning({ id: people.id })) as [{ id: number }];
+  token = await tokenFor(await createMember({ email: 'feed@example.com', username: 'feedfan', fullName: 'Feed Fan' }));
+  ({ id: personId } = await createPerson({ name: 'Feed Person' }));
 }, 60_000);
 
 afterAll(async () => {
@@ -77,7 +73,7 @@ describe('catalogue changes across instances', () => {
     listener.on('notification', (message) => heard.push(`${message.channel} ${message.payload}`));
     await listener.query(`LISTEN ${CATALOGUE_CHANNEL}`);
     try {
-      const res = await server.request(`/api/v1/people/${personId}/heart`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+      const res = await api(server).post(`/people/${personId}/heart`, undefined, { token });
       expect(res.status).toBe(200);
       await expect.poll(() => heard, { timeout: 2000, interval: 20 }).toContain(`${CATALOGUE_CHANNEL} ${INSTANCE_ID}`);
     } finally {

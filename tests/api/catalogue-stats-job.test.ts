@@ -2,13 +2,14 @@
 // rating, votes, watchers, popularity and rank when it runs; one run per interval across instances.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dramas, listEntries, people, personHearts, users } from '../../src/lib/server/db/schema/index.ts';
+import { listEntries, personHearts } from '../../src/lib/server/db/schema/index.ts';
 import { runCatalogueStatsJob, scheduleCatalogueStats, STATS_JOB } from '../../src/lib/server/jobs/catalogue-stats-job.ts';
 import { INSTANCE_ID } from '../../src/lib/server/services/catalogue/catalogue-events.ts';
 import type { Transaction } from '../../src/lib/server/db/transactions.ts';
 import { recomputeCatalogueStats } from '../../src/lib/server/services/catalogue/catalogue-stats.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';
+import { addToList, createDrama, createMembers, createPerson } from '../helpers/factories.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: Awaited<ReturnType<typeof startApiServer>>;
@@ -21,18 +22,9 @@ const release = () => database.pool.query(`UPDATE job_runs SET locked_until = NU
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startApiServer();
-  ids = (
-    await database.db
-      .insert(dramas)
-      .values(['Quiet Harbour', 'Loud Market', 'Empty Room'].map((title) => ({ title, status: 'completed' as const, country: 'Japan', year: 2021 })))
-      .returning({ id: dramas.id })
-  ).map((r) => r.id);
-  members = (
-    await database.db
-      .insert(users)
-      .values(Array.from({ length: 120 }, (_, i) => ({ email: `m${i}@example.com`, username: `m${i}`, fullName: `M ${i}`, passwordHash: 'x' })))
-      .returning({ id: users.id })
-  ).map((r) => r.id);
+  ids = [];
+  for (const title of ['Quiet Harbour', 'Loud Market', 'Empty Room']) ids.push((await createDrama({ title, status: 'completed', country: 'Japan', year: 2021 })).id);
+  members = (await createMembers(120)).map((m) => m.id);
 }, 60_000);
 
 afterAll(async () => {
@@ -46,9 +38,9 @@ describe('derived figures job', () => {
   it('turns members’ lists into rating, votes, watchers, popularity and rank', async () => {
     const [harbour, market, empty] = ids as [number, number, number];
     // 120 members score Quiet Harbour (8 or 9: mean 8.5); 3 members list Loud Market, one scores it 6
-    await database.db.insert(listEntries).values([
-      ...members.map((userId, i) => ({ userId, dramaId: harbour, status: 'completed' as const, score: i % 2 ? 9 : 8 })),
-      ...members.slice(0, 3).map((userId, i) => ({ userId, dramaId: market, status: 'watching' as const, score: i === 0 ? 6 : null })),
+    await Promise.all([
+      ...members.map((member, i) => addToList({ member, drama: harbour, status: 'completed', score: i % 2 ? 9 : 8 })),
+      ...members.slice(0, 3).map((member, i) => addToList({ member, drama: market, status: 'watching', score: i === 0 ? 6 : null })),
     ]);
     const run = await runCatalogueStatsJob(database.db, 60);
     expect(run?.dramas).toBe(3); // every figure of the three dramas changed (popularity included)
@@ -83,15 +75,8 @@ describe('derived figures job', () => {
     // A heart's transaction moves people.hearts itself (services/hearts.ts). Here the counter runs
     // ahead of the rows, as when a heart commits after the job read its snapshot: the job must
     // not put the older count back.
-    const [ahead, behind] = (
-      await database.db
-        .insert(people)
-        .values([
-          { name: 'Counter Ahead', hearts: 3 },
-          { name: 'Counter Behind', hearts: 0 },
-        ])
-        .returning({ id: people.id })
-    ).map((r) => r.id) as [number, number];
+    const { id: ahead } = await createPerson({ name: 'Counter Ahead', hearts: 3 });
+    const { id: behind } = await createPerson({ name: 'Counter Behind', hearts: 0 });
     await database.db.insert(personHearts).values({ userId: members[0]!, personId: behind });
     await release();
     await runCatalogueStatsJob(database.db, 60);

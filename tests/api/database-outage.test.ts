@@ -5,11 +5,11 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../src/lib/server/auth/access-tokens.ts';
 import { isConnectionError } from '../../src/lib/server/db/connection-errors.ts';
-import { dramas, people, users } from '../../src/lib/server/db/schema/index.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
+import { createDrama, createMember, createPerson, tokenFor } from '../helpers/factories.ts';
+import { api } from '../helpers/http.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: Awaited<ReturnType<typeof startApiServer>>;
@@ -22,18 +22,10 @@ const UNAVAILABLE = { detail: 'Service temporarily unavailable' };
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startApiServer();
-  const [member] = await database.db
-    .insert(users)
-    .values({ email: 'outage@example.com', username: 'outagefan', fullName: 'Outage Fan', passwordHash: 'x', emailVerifiedAt: new Date() })
-    .returning({ id: users.id, role: users.role, tokenVersion: users.tokenVersion });
-  token = await signAccessToken({ userId: member!.id, role: member!.role, version: member!.tokenVersion });
-  [{ id: personId }] = (await database.db.insert(people).values({ name: 'Outage Person' }).returning({ id: people.id })) as [{ id: number }];
-  dramaIds = (
-    await database.db
-      .insert(dramas)
-      .values(['First Light', 'Second Wind', 'Third Act'].map((title) => ({ title, status: 'completed' as const, country: 'Japan', year: 2020 })))
-      .returning({ id: dramas.id })
-  ).map((r) => r.id);
+  token = await tokenFor(await createMember({ email: 'outage@example.com', username: 'outagefan', fullName: 'Outage Fan' }));
+  ({ id: personId } = await createPerson({ name: 'Outage Person' }));
+  dramaIds = [];
+  for (const title of ['First Light', 'Second Wind', 'Third Act']) dramaIds.push((await createDrama({ title, status: 'completed', country: 'Japan', year: 2020 })).id);
 }, 60_000);
 
 afterAll(async () => {
@@ -71,27 +63,27 @@ describe('the database going away', () => {
   it('answers 503 with Retry-After while it is away, and again by itself once it is back', async () => {
     await database.outage.start();
     try {
-      const read = await server.request(`/api/v1/dramas/${dramaIds[2]}/episodes`); // never cached
+      const read = await api(server).get(`/dramas/${dramaIds[2]}/episodes`); // never cached
       expect(read.status).toBe(503);
       expect(read.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(await read.json()).toEqual(UNAVAILABLE);
+      expect(read.body).toEqual(UNAVAILABLE);
 
-      const write = await server.request(`/api/v1/people/${personId}/heart`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+      const write = await api(server).post(`/people/${personId}/heart`, undefined, { token });
       expect(write.status).toBe(503);
       expect(write.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(await write.json()).toEqual(UNAVAILABLE);
+      expect(write.body).toEqual(UNAVAILABLE);
 
-      const check = await server.request('/api/v1/health');
+      const check = await api(server).get('/health');
       expect(check.status).toBe(503);
       expect(check.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(await check.json()).toMatchObject({ status: 'unavailable', database: 'unavailable' });
+      expect(check.body).toMatchObject({ status: 'unavailable', database: 'unavailable' });
     } finally {
       await database.outage.end();
     }
     await expect.poll(health, { timeout: 10_000 }).toBe(200);
-    const heart = await server.request(`/api/v1/people/${personId}/heart`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const heart = await api(server).post(`/people/${personId}/heart`, undefined, { token });
     expect(heart.status).toBe(200);
-    expect(await heart.json()).toEqual({ hearts: 1, has_hearted: true });
+    expect(heart.body).toEqual({ hearts: 1, has_hearted: true });
   });
 
   it('fails a transaction cut off between two statements with a connection error, and recovers', async () => {

@@ -1,30 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credits, dramaPhotos, dramas, people } from '../../src/lib/server/db/schema/index.ts';
 import { listPrerenderedDramaIds, loadDramaPage } from '../../src/lib/server/services/dramas/drama-page.ts';
 import { listMostPopularPersonIds } from '../../src/lib/server/services/people/person-page.ts';
 import { createTestDatabase } from '../helpers/database.ts';
+import { createCredit, createDrama, createPerson } from '../helpers/factories.ts';
 
 // What the drama page reads (spec 1 §2.6) and how its failures read (§8), on a real database.
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.insert(dramas).values([
-    { id: 1, title: 'Third', status: 'completed', country: 'South Korea', popularity: 3 },
-    { id: 2, title: 'First', status: 'airing', country: 'Japan', popularity: 1 },
-    { id: 3, title: 'Second', status: 'completed', country: 'China', popularity: 2 },
-    { id: 4, title: 'Unranked', status: 'upcoming', country: 'Thailand', popularity: null },
-  ]);
-  await database.db.insert(people).values([
-    { id: 10, name: 'Lead Actor', popularity: 2 },
-    { id: 11, name: 'Guest Actor', popularity: 1 },
-    { id: 12, name: 'Unranked Actor', popularity: null },
-  ]);
-  await database.db.insert(credits).values([
-    { dramaId: 2, personId: 11, roleType: 'guest', roleName: 'Waiter', position: 0 },
-    { dramaId: 2, personId: 10, roleType: 'main', roleName: 'Hero', position: 0 },
-  ]);
-  await database.db.insert(dramaPhotos).values([{ dramaId: 2, url: '/media/a.svg', position: 0 }]);
+  await createDrama({ id: 1, title: 'Third', status: 'completed', country: 'South Korea', popularity: 3 });
+  await createDrama({ id: 2, title: 'First', status: 'airing', country: 'Japan', popularity: 1, photos: ['/media/a.svg'] });
+  await createDrama({ id: 3, title: 'Second', status: 'completed', country: 'China', popularity: 2 });
+  await createDrama({ id: 4, title: 'Unranked', status: 'upcoming', country: 'Thailand', popularity: null });
+  await createPerson({ id: 10, name: 'Lead Actor', popularity: 2 });
+  await createPerson({ id: 11, name: 'Guest Actor', popularity: 1 });
+  await createPerson({ id: 12, name: 'Unranked Actor', popularity: null });
+  await createCredit({ drama: 2, person: 11, roleType: 'guest', roleName: 'Waiter' });
+  await createCredit({ drama: 2, person: 10, roleType: 'main', roleName: 'Hero' });
 });
 afterAll(async () => {
   await database?.drop();

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dramaGenres, dramaPhotos, dramas, dramaTags } from '../../src/lib/server/db/schema/index.ts';
 import { seedDatabase } from '../../src/lib/server/seed/index.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';
+import { createDrama } from '../helpers/factories.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: Awaited<ReturnType<typeof startApiServer>>;
@@ -86,40 +86,32 @@ beforeAll(async () => {
     'SELECT t.id, t.name FROM tags t JOIN drama_tags dt ON dt.tag_id = t.id GROUP BY t.id ORDER BY count(*) DESC, t.id LIMIT 1',
   );
   Object.assign(fixture, { romance: romance.id, comedy: comedy.id, tag: tag.id, tagName: tag.name });
-  const [cloy, airing] = await database.db
-    .insert(dramas)
-    .values([
-      {
-        title: 'Crash Landing on You',
-        originalTitle: 'Sarangui Bulsichak',
-        nativeTitles: ['사랑의 불시착'],
-        alsoKnownAs: ['CLOY'],
-        type: 'drama',
-        status: 'completed',
-        country: 'South Korea',
-        year: 2019,
-        episodes: 16,
-        duration: 70,
-        airedStart: '2019-12-14',
-        airedEnd: '2020-02-16',
-        broadcast: 'Saturday, Sunday',
-        network: 'tvN',
-        contentRating: '15+',
-      },
-      // figures not derived yet (popularity null): lists put it last
-      { title: 'Quietly Airing Story', type: 'drama', status: 'airing', country: 'Japan', year: 2026, airedStart: '2026-11-01' },
-    ])
-    .returning({ id: dramas.id });
+  const cloy = await createDrama({
+    title: 'Crash Landing on You',
+    originalTitle: 'Sarangui Bulsichak',
+    nativeTitles: ['사랑의 불시착'],
+    alsoKnownAs: ['CLOY'],
+    type: 'drama',
+    status: 'completed',
+    country: 'South Korea',
+    year: 2019,
+    episodes: 16,
+    duration: 70,
+    airedStart: '2019-12-14',
+    airedEnd: '2020-02-16',
+    broadcast: 'Saturday, Sunday',
+    network: 'tvN',
+    contentRating: '15+',
+    genres: ['Romance', 'Comedy'],
+    tags: [tag.name],
+    photos: [
+      { url: '/media/cloy-2.jpg', position: 2 },
+      { url: '/media/cloy-1.jpg', position: 1 },
+    ],
+  });
+  // figures not derived yet (popularity null): lists put it last
+  const airing = await createDrama({ title: 'Quietly Airing Story', type: 'drama', status: 'airing', country: 'Japan', year: 2026, airedStart: '2026-11-01' });
   Object.assign(fixture, { cloy: cloy.id, airing: airing.id });
-  await database.db.insert(dramaGenres).values([
-    { dramaId: cloy.id, genreId: romance.id },
-    { dramaId: cloy.id, genreId: comedy.id },
-  ]);
-  await database.db.insert(dramaTags).values({ dramaId: cloy.id, tagId: tag.id });
-  await database.db.insert(dramaPhotos).values([
-    { dramaId: cloy.id, url: '/media/cloy-2.jpg', position: 2 },
-    { dramaId: cloy.id, url: '/media/cloy-1.jpg', position: 1 },
-  ]);
   // A catalogue of 60 has no drama with 100 votes: give five of them the figures of ranked ones.
   await sql(`UPDATE dramas SET votes = 100 + id, ranked = r FROM (
     SELECT id AS rid, row_number() OVER (ORDER BY id)::int AS r FROM dramas WHERE id <= 5) x WHERE id = rid`);

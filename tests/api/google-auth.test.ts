@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../src/lib/server/auth/access-tokens.ts';
-import { hashPassword } from '../../src/lib/server/auth/password.ts';
 import { authTokens, oauthAccounts, users } from '../../src/lib/server/db/schema/index.ts';
 import { reloadEnv } from '../../src/lib/server/env.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { startOidcProvider } from '../helpers/oidc-provider.ts';
+import { createMember, tokenFor } from '../helpers/factories.ts';
+import { api, expectProblem, login as loginAs } from '../helpers/http.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: Awaited<ReturnType<typeof startApiServer>>;
@@ -35,12 +35,9 @@ afterAll(async () => {
   await database?.drop();
 });
 
-function login(email: string, password: string) {
-  const form = new FormData();
-  form.set('username', email);
-  form.set('password', password);
-  return server.request('/api/v1/auth/login', { method: 'POST', body: form });
-}
+const login = (email: string, password: string) => loginAs(server, { email, password });
+/** GET /users/me with the token a landing page was handed */
+const readMe = async (token: string | null) => (await api(server).get('/users/me', { token: token ?? undefined })).body;
 
 /** Cookies as a browser would keep them, per host. */
 function cookieJar() {
@@ -93,16 +90,12 @@ async function signInWithProvider(account: string, state?: string): Promise<URL>
 describe('Google sign-in', () => {
   it('answers 503 with a clear detail while it is not configured', async () => {
     configure({ GOOGLE_CLIENT_ID: undefined, GOOGLE_CLIENT_SECRET: undefined });
-    const res = await server.request('/api/v1/auth/google/authorize');
-    expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ detail: 'Google sign-in is not configured on this server' });
+    expectProblem(await api(server).get('/auth/google/authorize'), 503, 'Google sign-in is not configured on this server');
   });
 
   it('refuses a plain-http issuer that is not on loopback', async () => {
     configure({ GOOGLE_CLIENT_ID: 'dramalist', GOOGLE_CLIENT_SECRET: 'provider-secret', GOOGLE_ISSUER: 'http://accounts.example.com' });
-    const res = await server.request('/api/v1/auth/google/authorize');
-    expect(res.status).toBe(503);
-    expect((await res.json()).detail).toMatch(/must use https/);
+    expectProblem(await api(server).get('/auth/google/authorize'), 503, /must use https/);
   });
 
   it('creates an account for a new verified e-mail and lands signed in', async () => {
@@ -113,22 +106,19 @@ describe('Google sign-in', () => {
     expect(landing.searchParams.get('error')).toBeNull();
     const token = landing.searchParams.get('access_token');
     expect(token).toBeTruthy();
-    const me = await (await server.request('/api/v1/users/me', { headers: { Authorization: `Bearer ${token}` } })).json();
+    const me = await readMe(token);
     expect(me).toMatchObject({ email: 'Soo.Ah@gmail.test', username: 'SooAh', full_name: 'Soo Ah', email_verified: true });
     // A second sign-in finds the same account through the link.
     const again = await signInWithProvider('g-100');
-    const me2 = await (await server.request('/api/v1/users/me', { headers: { Authorization: `Bearer ${again.searchParams.get('access_token')}` } })).json();
+    const me2 = await readMe(again.searchParams.get('access_token'));
     expect(me2.id).toBe(me.id);
   });
 
   it('links an existing account with the same e-mail', async () => {
-    const [existing] = await database.db
-      .insert(users)
-      .values({ email: 'mina@example.com', username: 'mina', passwordHash: await hashPassword('Secret123') })
-      .returning();
+    const existing = await createMember({ email: 'mina@example.com', username: 'mina', fullName: '', verified: false });
     provider.addIdentity('g-200', { email: 'MINA@example.com', email_verified: true, name: 'Mina' });
     const landing = await signInWithProvider('g-200');
-    const me = await (await server.request('/api/v1/users/me', { headers: { Authorization: `Bearer ${landing.searchParams.get('access_token')}` } })).json();
+    const me = await readMe(landing.searchParams.get('access_token'));
     expect(me.id).toBe(existing!.id);
     expect(me.email_verified).toBe(true);
     const links = await database.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, existing!.id));
@@ -137,27 +127,23 @@ describe('Google sign-in', () => {
 
   it('takes an unverified account over from whoever registered the e-mail: their password and tokens stop working', async () => {
     // The attacker registers the victim's e-mail with a password of theirs; the account stays unverified.
-    const register = await server.request('/api/v1/auth/register', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'jiwoo@gmail.test', username: 'squatter', full_name: 'Not Ji-woo', password: 'Attacker99' }),
-    });
+    const register = await api(server).post('/auth/register', { email: 'jiwoo@gmail.test', username: 'squatter', full_name: 'Not Ji-woo', password: 'Attacker99' });
     expect(register.status).toBe(201);
     const [squatted] = await database.db.select().from(users).where(eq(users.email, 'jiwoo@gmail.test'));
     // Whatever else they managed to set on it, and a token they might hold.
     await database.db.update(users).set({ bio: 'spam', avatar: '/media/avatars/spam.png', coverPhoto: '/media/covers/spam.png' }).where(eq(users.id, squatted!.id));
-    const attackerToken = await signAccessToken({ userId: squatted!.id, role: squatted!.role, version: squatted!.tokenVersion });
+    const attackerToken = await tokenFor(squatted!);
 
     provider.addIdentity('g-250', { email: 'jiwoo@gmail.test', email_verified: true, name: 'Ji-woo Han' });
     const landing = await signInWithProvider('g-250');
     const victimToken = landing.searchParams.get('access_token')!;
-    const me = await (await server.request('/api/v1/users/me', { headers: { Authorization: `Bearer ${victimToken}` } })).json();
+    const me = await readMe(victimToken);
     expect(me).toMatchObject({ id: squatted!.id, email_verified: true, full_name: 'Ji-woo Han', bio: '', avatar: null, cover_photo: null });
     expect(me.username).toBe('squatter'); // kept: the owner may have chosen it, and can change it
 
     const attackerLogin = await login('jiwoo@gmail.test', 'Attacker99');
     expect(attackerLogin.status).toBe(401);
-    expect((await server.request('/api/v1/users/me', { headers: { Authorization: `Bearer ${attackerToken}` } })).status).toBe(401);
+    expect((await api(server).get('/users/me', { token: attackerToken })).status).toBe(401);
     const [row] = await database.db.select().from(users).where(eq(users.id, squatted!.id));
     expect(row!.passwordHash).toBeNull();
     // The links e-mailed before the takeover (to the real owner's inbox) are used up too.
@@ -166,9 +152,7 @@ describe('Google sign-in', () => {
   });
 
   it('keeps the password of a verified account it links (its owner proved the inbox)', async () => {
-    await database.db
-      .insert(users)
-      .values({ email: 'yuna@example.com', username: 'yuna', fullName: 'Yuna', passwordHash: await hashPassword('Secret123'), emailVerifiedAt: new Date() });
+    await createMember({ email: 'yuna@example.com', username: 'yuna', fullName: 'Yuna', password: 'Secret123' });
     provider.addIdentity('g-260', { email: 'yuna@example.com', email_verified: true, name: 'Yuna Google' });
     const landing = await signInWithProvider('g-260');
     expect(landing.searchParams.get('access_token')).toBeTruthy();

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../src/lib/server/auth/access-tokens.ts';
-import { hashPassword } from '../../src/lib/server/auth/password.ts';
-import { people, users } from '../../src/lib/server/db/schema/index.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';
+import { createMembers, createPerson, tokenFor } from '../helpers/factories.ts';
+import { api, signIn } from '../helpers/http.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: Awaited<ReturnType<typeof startApiServer>>;
@@ -15,11 +14,8 @@ const ALREADY = { detail: 'You have already given a heart to this person' };
 const NEVER = { detail: 'You have not given a heart to this person' };
 
 async function call(method: 'GET' | 'POST' | 'DELETE', pathname: string, token?: string) {
-  const res = await server.request(`/api/v1${pathname}`, {
-    method,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  return { status: res.status, body: await res.json() };
+  const { status, body } = await api(server).call(method, pathname, undefined, { token });
+  return { status, body };
 }
 const heart = (id: number, token?: string) => call('POST', `/people/${id}/heart`, token);
 const unheart = (id: number, token?: string) => call('DELETE', `/people/${id}/heart`, token);
@@ -37,29 +33,11 @@ async function counts(id: number) {
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startApiServer();
-  const passwordHash = await hashPassword('Secret123');
-  const members = await database.db
-    .insert(users)
-    .values(
-      Array.from({ length: 20 }, (_, i) => ({
-        email: `fan${i}@example.com`,
-        username: `fan${i}`,
-        fullName: `Fan ${i}`,
-        passwordHash,
-        emailVerifiedAt: new Date(),
-      })),
-    )
-    .returning({ id: users.id, role: users.role, tokenVersion: users.tokenVersion });
-  const form = new FormData();
-  form.set('username', 'fan0@example.com');
-  form.set('password', 'Secret123');
-  const login = await server.request('/api/v1/auth/login', { method: 'POST', body: form });
-  const signedIn = (await login.json()).access_token as string;
-  tokens = [signedIn, ...(await Promise.all(members.slice(1).map((m) => signAccessToken({ userId: m.id, role: m.role, version: m.tokenVersion }))))];
-  const rows = await database.db
-    .insert(people)
-    .values(['Hana Seo', 'Crowd Favourite', 'Twin Clicks', 'Mixed Feelings'].map((name) => ({ name, nationality: ['South Korean'] })))
-    .returning({ id: people.id });
+  const members = await createMembers(20);
+  tokens = [await signIn(server, members[0]!), ...(await Promise.all(members.slice(1).map((m) => tokenFor(m))))];
+  const rows = await Promise.all(
+    ['Hana Seo', 'Crowd Favourite', 'Twin Clicks', 'Mixed Feelings'].map((name) => createPerson({ name, nationality: ['South Korean'] })),
+  );
   [person.hana, person.crowd, person.twin, person.mixed] = rows.map((r) => r.id);
 }, 60_000);
 

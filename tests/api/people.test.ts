@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credits, dramas, people } from '../../src/lib/server/db/schema/index.ts';
 import { seedDatabase } from '../../src/lib/server/seed/index.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';
+import { createCredit, createDrama, createPerson } from '../helpers/factories.ts';
 import { catalogueChanged } from '../../src/lib/server/services/catalogue/catalogue-events.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -53,21 +53,18 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDatabase(database.db, { scale: 60, mediaDir, today: '2026-11-22' });
   server = await startApiServer();
-  const rows = await database.db
-    .insert(people)
-    .values([
-      {
-        name: 'Zelda Quixotework',
-        nativeName: 'ゼルダ・キホーテ',
-        alsoKnownAs: ['Quixote Zee'],
-        gender: 'Female',
-        nationality: ['Hong Konger', 'Thai'],
-        dateOfBirth: '1990-03-15',
-      },
-      { name: 'Nobody Unknown', gender: null, nationality: [] },
-      { name: 'Leap Day Child', gender: 'Other', nationality: ['Filipino'], dateOfBirth: '2004-02-29', biography: 'Born on a leap day.' },
-    ])
-    .returning({ id: people.id });
+  const rows = [
+    await createPerson({
+      name: 'Zelda Quixotework',
+      nativeName: 'ゼルダ・キホーテ',
+      alsoKnownAs: ['Quixote Zee'],
+      gender: 'Female',
+      nationality: ['Hong Konger', 'Thai'],
+      dateOfBirth: '1990-03-15',
+    }),
+    await createPerson({ name: 'Nobody Unknown', gender: null, nationality: [] }),
+    await createPerson({ name: 'Leap Day Child', gender: 'Other', nationality: ['Filipino'], dateOfBirth: '2004-02-29', biography: 'Born on a leap day.' }),
+  ];
   [fixture.zelda, fixture.nobody, fixture.leap] = rows.map((r) => r.id);
   const [busy] = await sql<{ id: number }>('SELECT person_id AS id FROM credits GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1');
   fixture.busy = busy!.id;
@@ -200,10 +197,8 @@ describe('GET /people/', () => {
   });
 
   it('puts the name in the order it was typed before the same words in another order', async () => {
-    await database.db.insert(people).values([
-      { name: 'Quorra Tamsin Vell', nationality: ['Thai'] },
-      { name: 'Quorra Vell Tamsin', nationality: ['Thai'] },
-    ]);
+    await createPerson({ name: 'Quorra Tamsin Vell', nationality: ['Thai'] });
+    await createPerson({ name: 'Quorra Vell Tamsin', nationality: ['Thai'] });
     for (const [query, first] of [
       ['quorra vel tamsin', 'Quorra Vell Tamsin'],
       ['Quorra Tamsin Vel', 'Quorra Tamsin Vell'],
@@ -330,19 +325,17 @@ describe('GET /people/{id}/filmography', () => {
 
   it('orders dramas of the same year by air date, and unknown years last', async () => {
     const base = { status: 'completed' as const, country: 'South Korea' };
-    const made = await database.db
-      .insert(dramas)
-      .values([
-        { ...base, title: 'Undated Story', year: null, airedStart: null },
-        { ...base, title: 'Spring Story', year: 2020, airedStart: '2020-03-01' },
-        { ...base, title: 'Autumn Story', year: 2020, airedStart: '2020-10-01', type: 'movie' },
-        { ...base, title: 'Winter Story', year: 2020, airedStart: '2020-12-01' },
-        { ...base, title: 'Older Story', year: 2015, airedStart: '2015-05-05' },
-      ])
-      .returning({ id: dramas.id, title: dramas.title });
-    await database.db.insert(credits).values(
-      made.map((d, i) => ({ dramaId: d.id, personId: fixture.zelda, roleType: 'main' as const, roleName: `Role ${i}` })),
-    );
+    const made = [];
+    for (const drama of [
+      { ...base, title: 'Undated Story', year: null, airedStart: null },
+      { ...base, title: 'Spring Story', year: 2020, airedStart: '2020-03-01' },
+      { ...base, title: 'Autumn Story', year: 2020, airedStart: '2020-10-01', type: 'movie' as const },
+      { ...base, title: 'Winter Story', year: 2020, airedStart: '2020-12-01' },
+      { ...base, title: 'Older Story', year: 2015, airedStart: '2015-05-05' },
+    ]) {
+      made.push(await createDrama(drama));
+    }
+    for (const [i, drama] of made.entries()) await createCredit({ drama, person: fixture.zelda, roleType: 'main', roleName: `Role ${i}` });
     const { body } = await get<Groups>(`/people/${fixture.zelda}/filmography`);
     expect(body.drama.map((e) => e.title)).toEqual(['Winter Story', 'Spring Story', 'Older Story', 'Undated Story']);
     expect(body.movie.map((e) => e.title)).toEqual(['Autumn Story']);
@@ -381,10 +374,7 @@ describe('GET /people/filter-options', () => {
       expect(facets).toEqual(counted);
     };
     await facetsMatchPeople();
-    const [added] = await database.db
-      .insert(people)
-      .values({ name: 'Mira Voss', nationality: ['Atlantean'], gender: 'Female' })
-      .returning({ id: people.id });
+    const added = await createPerson({ name: 'Mira Voss', nationality: ['Atlantean'], gender: 'Female' });
     // These writes bypass the services, as another instance's would: this process's cache of public
     // answers would show them within its time limit (api/public-cache.ts); tell it at once instead.
     const options = async () => {
@@ -395,13 +385,13 @@ describe('GET /people/filter-options', () => {
     expect((await get<Page>('/people/?nationality=atlantean')).body.total).toBe(1);
     await facetsMatchPeople();
 
-    await database.pool.query(`UPDATE people SET nationality = '{Lemurian}', gender = 'Other' WHERE id = $1`, [added!.id]);
+    await database.pool.query(`UPDATE people SET nationality = '{Lemurian}', gender = 'Other' WHERE id = $1`, [added.id]);
     expect(await options()).not.toContain('Atlantean');
     catalogueChanged();
     expect((await get<Page>('/people/?nationality=Lemurian&gender=other')).body.total).toBe(1);
     await facetsMatchPeople();
 
-    await database.pool.query('DELETE FROM people WHERE id = $1', [added!.id]);
+    await database.pool.query('DELETE FROM people WHERE id = $1', [added.id]);
     expect(await options()).not.toContain('Lemurian');
     await facetsMatchPeople();
   });

@@ -3,10 +3,10 @@
 // bound; tests/faults/ measures a real instance's memory under 6,000 cache-busting requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicCacheSize } from '../../src/lib/server/api/public-cache.ts';
-import { dramas } from '../../src/lib/server/db/schema/index.ts';
 import { reloadEnv } from '../../src/lib/server/env.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
+import { createDrama } from '../helpers/factories.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: Awaited<ReturnType<typeof startApiServer>>;
@@ -16,15 +16,15 @@ beforeAll(async () => {
   reloadEnv();
   database = await createTestDatabase();
   server = await startApiServer();
-  await database.db.insert(dramas).values(
-    Array.from({ length: 60 }, (_, i) => ({
+  for (let i = 0; i < 60; i++) {
+    await createDrama({
       title: `Bounded Drama ${i}`,
       synopsis: 'A long synopsis that makes every listed drama weigh something. '.repeat(4),
-      status: 'completed' as const,
+      status: 'completed',
       country: 'South Korea',
       year: 2000 + (i % 20),
-    })),
-  );
+    });
+  }
 }, 60_000);
 
 afterAll(async () => {

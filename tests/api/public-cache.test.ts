@@ -2,11 +2,11 @@
 // a member's write is visible at once, per-member and error answers are never kept.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STALE_MS, TTL_MS } from '../../src/lib/server/api/public-cache.ts';
-import { signAccessToken } from '../../src/lib/server/auth/access-tokens.ts';
-import { dramas, people, users } from '../../src/lib/server/db/schema/index.ts';
 import { catalogueChanged } from '../../src/lib/server/services/catalogue/catalogue-events.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';
+import { createDrama, createMember, createPerson, tokenFor } from '../helpers/factories.ts';
+import { api } from '../helpers/http.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: Awaited<ReturnType<typeof startApiServer>>;
@@ -30,16 +30,9 @@ async function get(pathname: string, headers: Record<string, string> = {}) {
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startApiServer();
-  const [member] = await database.db
-    .insert(users)
-    .values({ email: 'cache@example.com', username: 'cachefan', fullName: 'Cache Fan', passwordHash: 'x', emailVerifiedAt: new Date() })
-    .returning({ id: users.id, role: users.role, tokenVersion: users.tokenVersion });
-  token = await signAccessToken({ userId: member!.id, role: member!.role, version: member!.tokenVersion });
-  [{ id: personId }] = await database.db.insert(people).values({ name: 'Cached Person', nationality: ['Korean'] }).returning({ id: people.id }) as [{ id: number }];
-  [{ id: dramaId }] = await database.db
-    .insert(dramas)
-    .values({ title: 'Cached Drama', type: 'drama', status: 'completed', country: 'South Korea', year: 2020 })
-    .returning({ id: dramas.id }) as [{ id: number }];
+  token = await tokenFor(await createMember({ email: 'cache@example.com', username: 'cachefan', fullName: 'Cache Fan' }));
+  ({ id: personId } = await createPerson({ name: 'Cached Person', nationality: ['Korean'] }));
+  ({ id: dramaId } = await createDrama({ title: 'Cached Drama', type: 'drama', status: 'completed', country: 'South Korea', year: 2020 }));
 }, 60_000);
 
 afterEach(() => {
@@ -81,7 +74,7 @@ describe('public answer cache', () => {
     expect(listed(searchBefore)!.hearts).toBe(before.body.hearts);
     expect((await get('/people/?name=Cached')).cache).toBe('HIT');
 
-    const res = await server.request(`/api/v1/people/${personId}/heart`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const res = await api(server).post(`/people/${personId}/heart`, undefined, { token });
     expect(res.status).toBe(200);
     const after = await get(`/people/${personId}`);
     expect(after.cache).toBe('MISS');

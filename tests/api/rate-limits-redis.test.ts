@@ -7,6 +7,8 @@ import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { startMailbox } from '../helpers/mailbox.ts';
 import { startRedisServer } from '../helpers/redis-server.ts';
+import { createMember as createVerifiedMember } from '../helpers/factories.ts';
+import { api, login as loginAs, signIn } from '../helpers/http.ts';
 
 // Rate limits in Redis (REDIS_URL), on a redis-server of this test's own that it stops and starts
 // again as an outage would. While Redis is away, limits are counted in the database.
@@ -41,19 +43,8 @@ afterAll(async () => {
 const OWNER = '198.51.100.20';
 const ATTACKER = '203.0.113.66';
 
-const postJson = (path: string, body: unknown, address: string) =>
-  server.request(`/api/v1${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
-    body: JSON.stringify(body),
-  });
-
-function login(email: string, password: string, address: string) {
-  const form = new FormData();
-  form.set('username', email);
-  form.set('password', password);
-  return server.request('/api/v1/auth/login', { method: 'POST', body: form, headers: { 'X-Forwarded-For': address } });
-}
+const postJson = (path: string, body: unknown, address: string) => api(server).post(path, body, { address });
+const login = (email: string, password: string, address: string) => loginAs(server, { email, password }, { address });
 
 let counter = 0;
 async function register(address = OWNER) {
@@ -66,11 +57,8 @@ async function register(address = OWNER) {
 
 /** A verified member who signed in once from OWNER. */
 async function createMember() {
-  const member = await register();
-  expect(member.res.status).toBe(201);
-  const token = mailbox.linkIn(await mailbox.waitFor(member.email, member.since), '/verify-email').searchParams.get('token');
-  expect((await postJson('/auth/verify', { token }, OWNER)).status).toBe(200);
-  expect((await login(member.email, member.password, OWNER)).status).toBe(200);
+  const member = await createVerifiedMember();
+  await signIn(server, member, { address: OWNER });
   return member;
 }
 

@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/lib/server/api/index.ts';
-import { dramas } from '../../src/lib/server/db/schema/index.ts';
 import { createSiteServer } from '../../src/lib/server/http/site-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
+import { createDrama } from '../helpers/factories.ts';
 
 // Every kind of answer the site server gives carries the security headers (docs/decisions/011):
 // static pages and files, pages Astro renders on demand (whose own policy is kept beside the
@@ -49,7 +49,7 @@ async function start(publicUrl: string) {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.insert(dramas).values([{ id: 1, title: 'Built', status: 'completed', country: 'South Korea' }]);
+  await createDrama({ id: 1, title: 'Built', status: 'completed', country: 'South Korea' });
   fs.mkdirSync(path.join(clientDir, 'drama/1'), { recursive: true });
   fs.mkdirSync(path.join(clientDir, '_astro'), { recursive: true });
   fs.writeFileSync(path.join(clientDir, 'drama/1/index.html'), '<h1>static 1</h1>');

@@ -4,6 +4,8 @@ import { reloadEnv } from '../../src/lib/server/env.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { startMailbox } from '../helpers/mailbox.ts';
+import { createMember as createVerifiedMember } from '../helpers/factories.ts';
+import { api, login as loginAs, signIn, type ApiResponse } from '../helpers/http.ts';
 
 // Limits on signing in, resetting a password and verifying an e-mail, as clients at different
 // addresses see them. The server trusts one proxy hop (TRUST_PROXY=1), so each request's
@@ -29,45 +31,24 @@ beforeEach(async () => {
   await database.db.delete(rateLimits); // each test starts with fresh limits
 });
 
-const postJson = (path: string, body: unknown, address: string) =>
-  server.request(`/api/v1${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
-    body: JSON.stringify(body),
-  });
-
-function login(email: string, password: string, address: string) {
-  const form = new FormData();
-  form.set('username', email);
-  form.set('password', password);
-  return server.request('/api/v1/auth/login', { method: 'POST', body: form, headers: { 'X-Forwarded-For': address } });
-}
+const postJson = (path: string, body: unknown, address: string) => api(server).post(path, body, { address });
+const login = (email: string, password: string, address: string) => loginAs(server, { email, password }, { address });
 
 /** The statuses of the answers, counted. */
-async function statuses(answers: Promise<Response>[]) {
+async function statuses(answers: Promise<ApiResponse>[]) {
   const counts: Record<number, number> = {};
-  for (const res of await Promise.all(answers)) {
-    counts[res.status] = (counts[res.status] ?? 0) + 1;
-    await res.arrayBuffer();
-  }
+  for (const res of await Promise.all(answers)) counts[res.status] = (counts[res.status] ?? 0) + 1;
   return counts;
 }
 
 const OWNER = '198.51.100.20';
 const ATTACKER = '203.0.113.66';
-let counter = 0;
 
 /** A verified member who has signed in from OWNER's address. */
 async function createMember() {
-  counter++;
-  const email = `member${counter}@example.com`;
-  const password = 'Secret123';
-  const since = mailbox.messages.length;
-  expect((await postJson('/auth/register', { email, username: `member${counter}`, full_name: '', password }, OWNER)).status).toBe(201);
-  const token = mailbox.linkIn(await mailbox.waitFor(email, since), '/verify-email').searchParams.get('token');
-  expect((await postJson('/auth/verify', { token }, OWNER)).status).toBe(200);
-  expect((await login(email, password, OWNER)).status).toBe(200);
-  return { email, password };
+  const member = await createVerifiedMember();
+  await signIn(server, member, { address: OWNER });
+  return member;
 }
 
 describe('failed sign-ins', () => {
@@ -77,7 +58,7 @@ describe('failed sign-ins', () => {
     const locked = await login(member.email, member.password, ATTACKER);
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await locked.json()).detail).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+    expect(locked.body.detail).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
 
     expect((await login(member.email, member.password, OWNER)).status).toBe(200);
     expect((await login(member.email, member.password, '192.0.2.44')).status).toBe(200); // a new address of theirs too
@@ -104,7 +85,7 @@ describe('failed sign-ins', () => {
 
     const stranger = await login(member.email, 'Wrong1234', '192.0.2.1');
     expect(stranger.status).toBe(429);
-    expect((await stranger.json()).detail).toMatch(
+    expect(stranger.body.detail).toMatch(
       /^Too many failed sign-ins on this account\. Please try again in \d+ minutes, or reset your password\.$/,
     );
     // From an address they signed in from lately, the member is not refused.
@@ -122,7 +103,7 @@ describe('failed sign-ins', () => {
   it('answer a very long e-mail like any other, never with a server error', async () => {
     const res = await login(`${'x'.repeat(300)}@example.com`, 'Wrong1234', ATTACKER);
     expect([400, 401]).toContain(res.status);
-    expect((await res.json()).detail).toBeTruthy();
+    expect(res.body.detail).toBeTruthy();
   });
 });
 
@@ -135,7 +116,7 @@ describe('password resets', () => {
     const limited = await postJson('/auth/reset-password', { token: 'bogus', new_password: 'BrandNew99' }, ATTACKER);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await limited.json()).detail).toMatch(/^Too many password reset attempts\. Please try again in \d+ minutes?\.$/);
+    expect(limited.body.detail).toMatch(/^Too many password reset attempts\. Please try again in \d+ minutes?\.$/);
     // another address is not affected
     expect((await postJson('/auth/reset-password', { token: 'bogus', new_password: 'BrandNew99' }, OWNER)).status).toBe(400);
   });
@@ -146,7 +127,7 @@ describe('e-mail verification', () => {
     for (let i = 0; i < 20; i++) expect((await postJson('/auth/verify', { token: `bogus-${i}` }, ATTACKER)).status).toBe(400);
     const limited = await postJson('/auth/verify', { token: 'bogus' }, ATTACKER);
     expect(limited.status).toBe(429);
-    expect((await limited.json()).detail).toMatch(/^Too many verification attempts\. Please try again in \d+ minutes?\.$/);
+    expect(limited.body.detail).toMatch(/^Too many verification attempts\. Please try again in \d+ minutes?\.$/);
     expect((await postJson('/auth/verify', { token: 'bogus' }, OWNER)).status).toBe(400);
   });
 });

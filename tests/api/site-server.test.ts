@@ -9,6 +9,7 @@ import { dramas } from '../../src/lib/server/db/schema/index.ts';
 import { closeGracefully, createSiteServer } from '../../src/lib/server/http/site-server.ts';
 import { precompress } from '../../src/lib/server/build/precompress.ts';
 import { createTestDatabase } from '../helpers/database.ts';
+import { createDrama } from '../helpers/factories.ts';
 
 // The site server's routing, with a stand-in for Astro's handler that says what it rendered.
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -22,10 +23,8 @@ let compressed: Awaited<ReturnType<typeof precompress>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.insert(dramas).values([
-    { id: 1, title: 'Built', status: 'completed', country: 'South Korea' },
-    { id: 2, title: 'Also built', status: 'completed', country: 'Japan' },
-  ]);
+  await createDrama({ id: 1, title: 'Built', status: 'completed', country: 'South Korea' });
+  await createDrama({ id: 2, title: 'Also built', status: 'completed', country: 'Japan' });
   fs.mkdirSync(path.join(clientDir, 'drama/1'), { recursive: true });
   fs.mkdirSync(path.join(clientDir, 'drama/2'), { recursive: true });
   fs.mkdirSync(path.join(clientDir, '_astro'), { recursive: true });

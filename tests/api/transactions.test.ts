@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dramas, people, users } from '../../src/lib/server/db/schema/index.ts';
 import { afterCommit, withTransaction } from '../../src/lib/server/db/transactions.ts';
 import { NotFoundError, ValidationError } from '../../src/lib/server/errors.ts';
 import { getUserByUsername, updateProfile } from '../../src/lib/server/services/accounts/accounts.ts';
@@ -8,6 +7,7 @@ import { onCatalogueChange } from '../../src/lib/server/services/catalogue/catal
 import { getDrama } from '../../src/lib/server/services/dramas/dramas.ts';
 import { getHeartStatus, giveHeart } from '../../src/lib/server/services/hearts/hearts.ts';
 import { createTestDatabase } from '../helpers/database.ts';
+import { createDrama, createMember, createPerson } from '../helpers/factories.ts';
 
 // Services composed in one transaction (docs/decisions/016), on PGlite (one connection: a service
 // reaching for the pool inside the transaction would wait forever) and on PostgreSQL.
@@ -18,8 +18,7 @@ let announced = 0;
 
 /** a person of their own for each test, with no hearts */
 async function newPerson() {
-  const [row] = await database.db.insert(people).values({ id: nextPerson++, name: `Person ${nextPerson}` }).returning();
-  return row!.id;
+  return (await createPerson({ id: nextPerson++, name: `Person ${nextPerson}` })).id;
 }
 
 async function bio() {
@@ -28,8 +27,7 @@ async function bio() {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const [row] = await database.db.insert(users).values({ email: 'composer@example.com', username: 'composer' }).returning();
-  member = row!.id;
+  member = (await createMember({ email: 'composer@example.com', username: 'composer' })).id;
   onCatalogueChange(() => announced++);
 });
 afterAll(async () => {
@@ -73,7 +71,7 @@ describe('withTransaction', () => {
 
   it('runs queryRows-based reads on the transaction: they see its uncommitted rows, and nothing stays', async () => {
     const read = await withTransaction(database.db, async (tx) => {
-      await tx.insert(dramas).values({ id: 9001, title: 'Only Inside', status: 'upcoming', country: 'Japan' });
+      await createDrama({ db: tx, id: 9001, title: 'Only Inside', status: 'upcoming', country: 'Japan' });
       const drama = await getDrama(tx, 9001);
       throw Object.assign(new Error('roll back'), { drama });
     }).catch((error: { drama?: { title: string } }) => error.drama);

@@ -3,6 +3,7 @@ import { openHydrated, waitForIslands } from './support/islands.ts';
 import { latestMailTo, linkIn } from './support/mail.ts';
 import { BASE_URL } from './support/ports.ts';
 import { loginToken } from './support/session.ts';
+import { createMember } from './support/factories.ts';
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${n++}${Math.floor(Math.random() * 1000)}`;
@@ -18,15 +19,10 @@ async function register(page: Page, email: string, username: string, password: s
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/** A registered and verified account, made through the API and the e-mailed link. */
-async function verifiedAccount(page: Page) {
-  const id = unique();
-  const account = { email: `fan${id}@example.com`, username: `fan${id}`, password: 'Drama2024' };
-  const res = await page.request.post('/api/v1/auth/register', { data: { ...account, full_name: 'Fan' } });
-  expect(res.status()).toBe(201);
-  const token = new URLSearchParams(linkIn(await latestMailTo(account.email), '/verify-email').split('?')[1]).get('token');
-  expect((await page.request.post('/api/v1/auth/verify', { data: { token } })).ok()).toBe(true);
-  return account;
+/** A verified account of the site (made in its database by the factory). */
+async function verifiedAccount() {
+  const { email, username, password } = await createMember({ password: 'Drama2024' });
+  return { email, username, password };
 }
 
 /** Resolves when the page has gone to the home page again (Logout reloads it, even from home) and hydrated. */
@@ -106,7 +102,7 @@ test('sign-in asks for both fields and shows the server message on failure', asy
 });
 
 test('a member resets a forgotten password from the e-mailed link', async ({ page }) => {
-  const account = await verifiedAccount(page);
+  const account = await verifiedAccount();
   await openHydrated(page, '/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -268,7 +264,7 @@ test('Continue with Google still works when the page cannot fetch the address (t
 });
 
 test('sign-in never follows next= to another host, and keeps a path of this site with its query and hash', async ({ page }) => {
-  const account = await verifiedAccount(page);
+  const account = await verifiedAccount();
   await page.route((url) => url.hostname === 'evil.example', (route) => route.abort('blockedbyclient')); // never leave this machine, even on a regression
   // Browsers drop the tab: '/\t/evil.example/' would be '//evil.example/'.
   await openHydrated(page, '/login?next=%2F%09%2Fevil.example%2F');
@@ -283,7 +279,7 @@ test('sign-in never follows next= to another host, and keeps a path of this site
 });
 
 test('Logout revokes the token on the server, not only in this browser', async ({ page }) => {
-  const account = await verifiedAccount(page);
+  const account = await verifiedAccount();
   await openHydrated(page, '/login');
   await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(`${BASE_URL}/`);
@@ -303,7 +299,7 @@ test('Logout revokes the token on the server, not only in this browser', async (
 });
 
 test('Logout of the mobile menu signs out and returns home even when the server cannot be reached', async ({ page }) => {
-  const account = await verifiedAccount(page);
+  const account = await verifiedAccount();
   await page.setViewportSize({ width: 375, height: 800 });
   await openHydrated(page, '/login');
   await signIn(page, account.email, account.password);

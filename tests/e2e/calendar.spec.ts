@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { paginationWindow } from '../../src/lib/ui/pagination.ts';
 import { waitForIslands } from './support/islands.ts';
+import { DEMO_MEMBER, useToken, workerToken } from './support/session.ts';
 
 // The drama calendar (spec 1 §2.11), signed-in only. Expected items and totals come from
 // GET /api/v1/dramas/seasons, which the page itself calls.
 
-const DEMO = { email: 'demo@dramalist.local', password: 'Demo12345' };
 const SEASONS = ['Q1 Winter/Spring (Jan-Mar)', 'Q2 Spring/Summer (Apr-Jun)', 'Q3 Summer/Fall (Jul-Sep)', 'Q4 Fall/Winter (Oct-Dec)'];
 const THIS_YEAR = new Date().getFullYear();
 
@@ -15,20 +15,9 @@ interface SeasonPage {
   pages: number;
 }
 
-// One sign-in per worker (the login rate limit counts attempts per address).
-let token: Promise<string> | undefined;
-function demoToken(request: APIRequestContext): Promise<string> {
-  token ??= (async () => {
-    const res = await request.post('/api/v1/auth/login', { multipart: { username: DEMO.email, password: DEMO.password } });
-    expect(res.ok()).toBe(true);
-    return ((await res.json()) as { access_token: string }).access_token;
-  })();
-  return token;
-}
-
+/** The demo member, signed in once per worker. */
 async function signedIn(page: Page) {
-  const value = await demoToken(page.request);
-  await page.addInitScript((t) => localStorage.setItem('access_token', t), value);
+  await useToken(page, await workerToken(page.request));
 }
 
 async function season(request: APIRequestContext, year: number, quarter?: number, page = 1): Promise<SeasonPage> {
@@ -63,8 +52,8 @@ test('a signed-out visitor is sent to sign in and comes back to the same calenda
   await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/calendar?year=${year}&quarter=2`)}`);
   // typed before the form hydrates, the e-mail would be reset by React
   await waitForIslands(page);
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByLabel('Email').fill(DEMO_MEMBER.email);
+  await page.getByLabel('Password').fill(DEMO_MEMBER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`/calendar?year=${year}&quarter=2`);
   await expect(page.getByRole('heading', { name: 'Drama Calendar', level: 1 })).toBeVisible();

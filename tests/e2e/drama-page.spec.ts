@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { waitForIslands } from './support/islands.ts';
 import { CLIENT_DIR } from './support/ports.ts';
 import { withSiteDatabase } from './support/site-database.ts';
+import { createDrama, removeDrama } from './support/factories.ts';
 
 // The drama page (spec 1 §2.6, §5, §8): what a visitor sees on a pre-rendered and an on-demand
 // drama, the tabs in the hash, the cast order, the photo viewer, the error states and the /dramas
@@ -352,9 +353,7 @@ test.describe('photos', () => {
 
   test("a drama without cast says 'No cast information available'", async ({ page }) => {
     const id = 2_000_000_000 + Math.floor(Math.random() * 100_000_000);
-    await withSiteDatabase((db) =>
-      db.query(`INSERT INTO dramas (id, title, status, country) VALUES ($1, 'E2E drama without cast', 'upcoming', 'South Korea')`, [id]),
-    );
+    await createDrama({ id, title: 'E2E drama without cast', status: 'upcoming', country: 'South Korea' });
     try {
       await page.goto(`/drama/${id}#cast`);
       await expect(tab(page, /^Cast/)).toHaveText('Cast (0)');
@@ -364,7 +363,7 @@ test.describe('photos', () => {
       await expect(page.locator('[data-figure=rating]')).toHaveText('Rating 0.000');
       await expect(page.locator('[data-fact=Status]')).toHaveText('Upcoming');
     } finally {
-      await withSiteDatabase((db) => db.query('DELETE FROM dramas WHERE id = $1', [id]));
+      await removeDrama(id);
     }
   });
 });

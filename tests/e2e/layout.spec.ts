@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForIslands } from './support/islands.ts';
+import { loginToken } from './support/session.ts';
 
 const SUPPORT_EMAIL = 'support@dramalist.example';
 
@@ -52,11 +53,8 @@ test.describe('home and layout', () => {
     }
     await expect(footer.getByRole('link', { name: 'Join Community' })).toHaveAttribute('href', '/register');
 
-    const login = await page.request.post('/api/v1/auth/login', {
-      multipart: { username: 'demo@dramalist.local', password: 'Demo12345' },
-    });
-    const { access_token } = await login.json();
-    await page.evaluate((token) => localStorage.setItem('access_token', token), access_token);
+    const token = await loginToken(page.request);
+    await page.evaluate((t) => localStorage.setItem('access_token', t), token);
     await page.reload();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Join Community' })).toBeHidden();
   });

@@ -5,6 +5,7 @@ import { openHydrated, waitForIslands } from './support/islands.ts';
 import { BASE_URL, CLIENT_DIR } from './support/ports.ts';
 import { loginToken, useToken } from './support/session.ts';
 import { withSiteDatabase } from './support/site-database.ts';
+import { createMember, createPerson, removePerson } from './support/factories.ts';
 
 // The person page (spec 1 §2.7, §5, §6, §8) at /people/{id} and /person/{id}: the most popular
 // people are pre-rendered files, every other id is rendered on demand at the same address, and so
@@ -113,9 +114,7 @@ test.describe('person page content', () => {
 
   test('a person without credits or photo shows the placeholder and the empty filmography message', async ({ page }) => {
     // a row of its own, removed at the end: the e2e database is shared by every test
-    const id = await withSiteDatabase(
-      async (db) => (await db.query<{ id: number }>(`INSERT INTO people (name) VALUES ('Nobody Filmless') RETURNING id`)).rows[0]!.id,
-    );
+    const { id } = await createPerson({ name: 'Nobody Filmless' });
     try {
       const response = await page.goto(`/people/${id}`);
       expect(response?.status()).toBe(200);
@@ -124,7 +123,7 @@ test.describe('person page content', () => {
       await expect(page.getByText('No drama appearances found for this person.')).toBeVisible();
       await expect(page.getByTestId('person-facts')).toHaveCount(0);
     } finally {
-      await withSiteDatabase((db) => db.query('DELETE FROM people WHERE id = $1', [id]));
+      await removePerson(id);
     }
   });
 });
@@ -212,11 +211,11 @@ test.describe('person page addresses and states', () => {
 test.describe('hearts', () => {
   let token: string;
   test.beforeAll(async ({ request }) => {
-    token = await loginToken(request);
+    token = await loginToken(request, await createMember()); // a member of this worker's own
   });
   const auth = () => ({ Authorization: `Bearer ${token}` });
 
-  /** The demo member's heart for `person` set to `given`; answers the count. */
+  /** The member's heart for `person` set to `given`; answers the count. */
   async function setHeart(request: APIRequestContext, person: Person, given: boolean): Promise<number> {
     const status = await json<{ hearts: number; has_hearted: boolean }>(request, `/api/v1/people/${person.id}/heart-status`, auth());
     if (status.has_hearted === given) return status.hearts;

@@ -3,11 +3,29 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /** The demo member of the README. */
 export const DEMO_MEMBER = { email: 'demo@dramalist.local', password: 'Demo12345' };
 
-/** An access token from POST /api/v1/auth/login (multipart, as the spec's client sends it). */
-export async function loginToken(request: APIRequestContext, account = DEMO_MEMBER): Promise<string> {
+/**
+ * An access token from POST /api/v1/auth/login (multipart, as the spec's client sends it), for the
+ * demo member or any account with a password (a member from support/factories.ts).
+ */
+export async function loginToken(request: APIRequestContext, account: { email: string; password: string } = DEMO_MEMBER): Promise<string> {
   const res = await request.post('/api/v1/auth/login', { multipart: { username: account.email, password: account.password } });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { access_token: string }).access_token;
+}
+
+const workerTokens = new Map<string, Promise<string>>();
+/**
+ * loginToken() once per worker and account: the sign-in rate limit counts every attempt from this
+ * machine's address, so suites that sign in for many tests sign in once.
+ */
+export function workerToken(request: APIRequestContext, account: { email: string; password: string } = DEMO_MEMBER): Promise<string> {
+  let token = workerTokens.get(account.email);
+  if (!token) {
+    token = loginToken(request, account);
+    token.catch(() => workerTokens.delete(account.email));
+    workerTokens.set(account.email, token);
+  }
+  return token;
 }
 
 /** Makes every page of this test start signed in with `token` (stored where the site keeps it). */

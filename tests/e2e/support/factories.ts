@@ -1,0 +1,31 @@
+// The test factories (tests/helpers/factories.ts) writing into the browser tests' site: its embedded
+// database, reached through the socket the running site serves. Each row gets a unique name, so
+// tests in parallel workers (and runs against a reused site) never meet each other's rows.
+// Statements only, no transaction: the embedded database has one session, which the site shares.
+//
+//   const member = await createMember();              // verified, password 'Secret123'
+//   await useToken(page, await loginToken(request, member));
+import { drizzle } from 'drizzle-orm/node-postgres';
+import * as schema from '../../../src/lib/server/db/schema/index.ts';
+import * as factories from '../../helpers/factories.ts';
+import { withSiteDatabase } from './site-database.ts';
+
+export { DEFAULT_PASSWORD, type Member } from '../../helpers/factories.ts';
+
+type Without<T> = Omit<T, 'db'>;
+const onSite = <T>(make: (db: factories.FactoryDb) => Promise<T>) => withSiteDatabase((client) => make(drizzle(client, { schema })));
+
+/** A member of the site (verified unless told otherwise); sign in with `loginToken(request, member)`. */
+export const createMember = (options: Without<factories.MemberOptions> = {}) => onSite((db) => factories.createMember({ ...options, db }));
+
+/** A person of the site's catalogue (remove it at the end with `removePerson`: the catalogue is shared). */
+export const createPerson = (options: Without<factories.PersonOptions> = {}) => onSite((db) => factories.createPerson({ ...options, db }));
+
+/** A drama of the site's catalogue (remove it at the end with `removeDrama`: the catalogue is shared). */
+export const createDrama = (options: Without<factories.DramaOptions> = {}) => onSite((db) => factories.createDrama({ ...options, db }));
+
+/** Removes a person made by a test (with its credits and hearts). */
+export const removePerson = (id: number) => withSiteDatabase((client) => client.query('DELETE FROM people WHERE id = $1', [id]));
+
+/** Removes a drama made by a test (with its credits, genres and photos). */
+export const removeDrama = (id: number) => withSiteDatabase((client) => client.query('DELETE FROM dramas WHERE id = $1', [id]));

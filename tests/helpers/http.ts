@@ -1,0 +1,107 @@
+// A small client for the API tests: paths relative to /api/v1, a bearer token and a client address
+// per call, and answers read once (status, parsed JSON or text, headers).
+//
+//   const client = api(server);
+//   const res = await client.get(`/people/${id}/heart-status`, { token });
+//   expect(res.status).toBe(200);
+//   await client.post('/auth/register', { email, ... });          // a JSON body
+//   await client.post('/auth/login', form({ username, password })); // a multipart form
+//   expectProblem(await client.delete(`/people/${id}/heart`, { token }), 400, 'You have not given a heart to this person');
+import { expect } from 'vitest';
+import type { startApiServer } from './api-server.ts';
+
+type Server = Pick<Awaited<ReturnType<typeof startApiServer>>, 'request'>;
+
+export interface CallOptions {
+  /** sent as `Authorization: Bearer <token>` */
+  token?: string;
+  /** sent as `X-Forwarded-For` (the server believes it when TRUST_PROXY says so) */
+  address?: string;
+  headers?: Record<string, string>;
+}
+
+// The answers' bodies have many shapes; tests read them as their assertions need.
+export interface ApiResponse<T = any> {
+  status: number;
+  /** the parsed JSON, or the text when the answer is not JSON (undefined when empty) */
+  body: T;
+  headers: Headers;
+}
+
+/** A form body (multipart), as the sign-in form sends it. */
+export function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+function headersFor(options: CallOptions, body?: unknown): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined && !(body instanceof FormData) && !(body instanceof URLSearchParams) && typeof body !== 'string') {
+    headers['Content-Type'] = 'application/json';
+  }
+  if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
+  if (options.address !== undefined) headers['X-Forwarded-For'] = options.address;
+  return { ...headers, ...options.headers };
+}
+
+function encode(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof URLSearchParams || typeof body === 'string') return body;
+  return JSON.stringify(body);
+}
+
+/** Reads an answer once: its status, headers and body (JSON when it says so). */
+export async function readResponse<T = any>(res: Response): Promise<ApiResponse<T>> {
+  const text = await res.text();
+  let body: unknown = text === '' ? undefined : text;
+  if (text !== '' && /\bjson\b/.test(res.headers.get('content-type') ?? '')) body = JSON.parse(text);
+  return { status: res.status, body: body as T, headers: res.headers };
+}
+
+/** The client of one test server; every path is relative to /api/v1. */
+export function api(server: Server) {
+  const call = async <T>(method: string, path: string, body: unknown, options: CallOptions = {}): Promise<ApiResponse<T>> =>
+    readResponse<T>(await server.request(`/api/v1${path}`, { method, headers: headersFor(options, body), body: encode(body) }));
+  return {
+    /** any method: `call('DELETE', path, undefined, { token })` */
+    call: <T = any>(method: string, path: string, body?: unknown, options?: CallOptions) => call<T>(method, path, body, options),
+    get: <T = any>(path: string, options?: CallOptions) => call<T>('GET', path, undefined, options),
+    delete: <T = any>(path: string, options?: CallOptions) => call<T>('DELETE', path, undefined, options),
+    /** a JSON body, or a FormData / URLSearchParams / string as it is */
+    post: <T = any>(path: string, body?: unknown, options?: CallOptions) => call<T>('POST', path, body, options),
+    put: <T = any>(path: string, body?: unknown, options?: CallOptions) => call<T>('PUT', path, body, options),
+    patch: <T = any>(path: string, body?: unknown, options?: CallOptions) => call<T>('PATCH', path, body, options),
+  };
+}
+
+/** POST /auth/login with the spec's multipart form: the raw answer (200 with a token, 401, 403, 429…). */
+export function login(server: Server, credentials: { email: string; password: string }, options: CallOptions = {}) {
+  return api(server).post('/auth/login', form({ username: credentials.email, password: credentials.password }), options);
+}
+
+/**
+ * Signs the member in through the real sign-in endpoint (counted by its rate limits) and answers the
+ * access token; fails the test unless the answer is 200. `tokenFor()` (factories.ts) is the quick way
+ * for tests about something else.
+ */
+export async function signIn(server: Server, member: { email: string; password: string }, options: CallOptions = {}): Promise<string> {
+  const res = await login(server, member, options);
+  expect(res.status, `signing in as ${member.email}: ${JSON.stringify(res.body)}`).toBe(200);
+  return res.body.access_token;
+}
+
+/**
+ * Checks an error answer: its status, and the API's problem shape `{ detail, field? }` with nothing
+ * else. `detail` (text or pattern) and `field` are checked when given.
+ */
+export function expectProblem(res: ApiResponse, status: number, detail?: string | RegExp, field?: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  const body = res.body as { detail?: unknown; field?: unknown };
+  expect(body).toEqual(body.field === undefined ? { detail: expect.any(String) } : { detail: expect.any(String), field: expect.any(String) });
+  expect((body.detail as string).length).toBeGreaterThan(0);
+  if (typeof detail === 'string') expect(body.detail).toBe(detail);
+  else if (detail) expect(body.detail).toMatch(detail);
+  if (field !== undefined) expect(body.field).toBe(field);
+}
