@@ -44,7 +44,7 @@ export function DramaCard({ drama, eager = false }: { drama: ApiDramaCard; eager
       className="group block rounded-lg focus-visible:outline-offset-4"
       title={title === drama.title ? undefined : drama.title}
     >
-      <div className="relative aspect-[2/3] overflow-hidden rounded-lg bg-slate-200 shadow-card">
+      <div className="relative aspect-[2/3] overflow-hidden rounded-lg bg-surface-strong shadow-card">
         {src ? (
           <img
             src={src}
@@ -56,12 +56,12 @@ export function DramaCard({ drama, eager = false }: { drama: ApiDramaCard; eager
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         ) : (
-          <div className="flex size-full items-center justify-center text-sm font-medium text-slate-600">No Image</div>
+          <div className="flex size-full items-center justify-center text-sm font-medium text-fg-muted">No Image</div>
         )}
         {rating && <RatingBadge rating={rating} className="absolute top-1.5 right-1.5" />}
       </div>
-      <h3 className="mt-2 line-clamp-2 text-sm leading-5 font-semibold text-slate-900 group-hover:text-indigo-700">{title}</h3>
-      <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-xs text-slate-600">
+      <h3 className="mt-2 line-clamp-2 text-sm leading-5 font-semibold text-fg group-hover:text-accent">{title}</h3>
+      <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-xs text-fg-muted">
         <span>{formatYear(drama.year)}</span>
         {episodes && <span aria-hidden="true">·</span>}
         {episodes && <span>{episodes}</span>}
@@ -79,20 +79,20 @@ export function DramaRow({ drama, airedLabel }: { drama: ApiDramaCard; airedLabe
   return (
     <a
       href={`/drama/${drama.id}`}
-      className="group flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-card hover:border-indigo-300"
+      className="group flex items-center gap-4 rounded-xl border border-line bg-surface p-3 shadow-card hover:border-accent-muted"
       title={title === drama.title ? undefined : drama.title}
     >
-      <div className="relative h-24 w-16 shrink-0 overflow-hidden rounded-md bg-slate-200">
+      <div className="relative h-24 w-16 shrink-0 overflow-hidden rounded-md bg-surface-strong">
         {src ? (
           <img src={src} alt={drama.title} width={64} height={96} loading="lazy" decoding="async" className="size-full object-cover" />
         ) : (
-          <div className="flex size-full items-center justify-center text-center text-[10px] font-medium text-slate-600">No Image</div>
+          <div className="flex size-full items-center justify-center text-center text-[10px] font-medium text-fg-muted">No Image</div>
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <h3 className="font-semibold text-slate-900 group-hover:text-indigo-700">{title}</h3>
-        <p className="mt-0.5 text-sm text-slate-700">{airedLabel}</p>
-        <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-xs text-slate-600">
+        <h3 className="font-semibold text-fg group-hover:text-accent">{title}</h3>
+        <p className="mt-0.5 text-sm text-fg-soft">{airedLabel}</p>
+        <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-xs text-fg-muted">
           <span>{dramaTypeLabel(drama.type)}</span>
           <span aria-hidden="true">·</span>
           <span>{drama.country}</span>
