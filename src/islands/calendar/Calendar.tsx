@@ -239,7 +239,7 @@ function CalendarScreen() {
               <span className="text-sm font-bold">
                 Q{season.quarter} {season.name}
               </span>{' '}
-              <span className={`text-xs ${on ? 'text-indigo-100' : 'text-fg-muted'}`}>({season.months})</span>
+              <span className={`text-xs ${on ? 'text-accent-fg' : 'text-fg-muted'}`}>({season.months})</span>
             </button>
           );
         })}
