@@ -20,6 +20,7 @@ import { paginationWindow } from '../../lib/ui/pagination.ts';
 import { POSTER_GRID_CLASS } from '../../components/shared/poster-grid.ts';
 import { AuthGuard } from '../auth/AuthGuard.tsx';
 import { useRead } from '../shared/data-layer/use-read.ts';
+import { cardFromWire } from '../../lib/dramas/drama-card.ts';
 import { DramaCard, DramaRow } from '../shared/DramaCard.tsx';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'done'; data: DramaPage };
@@ -160,7 +161,7 @@ function Results({ load, state, go }: { load: Load; state: CalendarState; go: (s
         <ul className={POSTER_GRID_CLASS} data-testid="calendar-results" data-view="grid">
           {items.map((drama, i) => (
             <li key={drama.id}>
-              <DramaCard drama={drama} eager={i < 8} />
+              <DramaCard drama={cardFromWire(drama)} eager={i < 8} />
             </li>
           ))}
         </ul>
@@ -168,7 +169,7 @@ function Results({ load, state, go }: { load: Load; state: CalendarState; go: (s
         <ul className="grid gap-3 md:grid-cols-2" data-testid="calendar-results" data-view="list">
           {items.map((drama) => (
             <li key={drama.id}>
-              <DramaRow drama={drama} airedLabel={airedLabel(drama.aired_start)} />
+              <DramaRow drama={cardFromWire(drama)} airedLabel={airedLabel(drama.aired_start)} />
             </li>
           ))}
         </ul>

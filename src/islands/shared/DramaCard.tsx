@@ -1,21 +1,12 @@
-import type { DramaCard as ApiDramaCard } from '../../lib/api/wire/index.ts';
 import { dramaTypeLabel } from '../../lib/dramas/drama-filters.ts';
-import { cardImageSrc, formatCardRating, formatEpisodes, formatYear, truncateTitle, type CardImageFields } from '../../lib/dramas/drama-card.ts';
+import { cardImageSrc, formatCardRating, formatEpisodes, formatYear, truncateTitle, type CardDrama } from '../../lib/dramas/drama-card.ts';
 
-/** A drama as the API's lists answer it (DramaCard in the OpenAPI document). */
-export type { ApiDramaCard };
-
-/** The API's image fields under the names of the card rules (src/lib/dramas/drama-card.ts). */
-export function cardImages(drama: ApiDramaCard): CardImageFields {
-  return {
-    bannerImage: drama.banner_image,
-    firstPhoto: drama.photos?.[0] ?? null,
-    posterImage: drama.poster_image,
-    mainPhoto: drama.main_photo,
-    thumbnail: drama.thumbnail,
-    image: drama.image,
-  };
-}
+/*
+ * The one drama card (spec 1 §2.5) and its list-row form. Plain React with no state or effects:
+ * Astro pages render it on the server with no client directive (static HTML, no JavaScript:
+ * src/components/shared/PosterGrid.astro), islands render it in the browser (the calendar). Pages
+ * pass their loaders' CardDrama; islands convert the API's answer with cardFromWire().
+ */
 
 function RatingBadge({ rating, className }: { rating: string; className: string }) {
   return (
@@ -30,11 +21,12 @@ function RatingBadge({ rating, className }: { rating: string; className: string 
 }
 
 /**
- * The drama card of spec 1 §2.5 for React islands, the twin of src/components/dramas/DramaCard.astro (same
- * rules, same look): poster or 'No Image', rating badge above 0, title cut at 40, year, episodes.
+ * The drama card: poster (or 'No Image') in a fixed 2:3 box so nothing shifts while it loads, rating
+ * badge above 0, title cut at 40 characters, year or 'Unknown', episode count. `eager`: above the
+ * fold, load the image at once instead of lazily.
  */
-export function DramaCard({ drama, eager = false }: { drama: ApiDramaCard; eager?: boolean }) {
-  const src = cardImageSrc(cardImages(drama));
+export function DramaCard({ drama, eager = false }: { drama: CardDrama; eager?: boolean }) {
+  const src = cardImageSrc(drama);
   const rating = formatCardRating(drama.rating);
   const episodes = formatEpisodes(drama.episodes);
   const title = truncateTitle(drama.title);
@@ -71,8 +63,8 @@ export function DramaCard({ drama, eager = false }: { drama: ApiDramaCard; eager
 }
 
 /** The same drama as one row of a list: small poster, title, first air date, type, country, episodes, rating. */
-export function DramaRow({ drama, airedLabel }: { drama: ApiDramaCard; airedLabel: string }) {
-  const src = cardImageSrc(cardImages(drama));
+export function DramaRow({ drama, airedLabel }: { drama: CardDrama; airedLabel: string }) {
+  const src = cardImageSrc(drama);
   const rating = formatCardRating(drama.rating);
   const episodes = formatEpisodes(drama.episodes);
   const title = truncateTitle(drama.title);
