@@ -10,6 +10,9 @@ const en = {
     loading: 'Loading...',
     tryAgain: 'Try again',
   },
+  theme: {
+    dark: 'Dark theme',
+  },
 };
 
 const ptBr: Translation<typeof en> = {
@@ -20,6 +23,9 @@ const ptBr: Translation<typeof en> = {
   states: {
     loading: 'Carregando...',
     tryAgain: 'Tentar novamente',
+  },
+  theme: {
+    dark: 'Tema escuro',
   },
 };
 

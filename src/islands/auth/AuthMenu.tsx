@@ -34,10 +34,10 @@ export default function AuthMenu() {
   if (!user) {
     return (
       <div className="flex w-44 shrink-0 items-center justify-end gap-1">
-        <a href="/login" className={`${linkClass} text-slate-700 hover:bg-slate-100`}>
+        <a href="/login" className={`${linkClass} text-fg-soft hover:bg-surface-subtle`}>
           Login
         </a>
-        <a href="/register" className={`${linkClass} bg-indigo-700 text-white hover:bg-indigo-800`}>
+        <a href="/register" className={`${linkClass} bg-accent text-accent-fg hover:bg-accent-strong`}>
           Sign Up
         </a>
       </div>
@@ -52,26 +52,26 @@ export default function AuthMenu() {
         aria-controls={menuId}
         aria-label={`Account menu for ${name}`}
         onClick={() => setOpen((v) => !v)}
-        className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100"
+        className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-surface-subtle"
       >
         <Avatar name={name} src={user.avatar} />
-        <span className="max-w-28 truncate text-sm font-medium text-slate-800">{name}</span>
+        <span className="max-w-28 truncate text-sm font-medium text-fg">{name}</span>
       </button>
       {open && (
         <div
           id={menuId}
-          className="absolute top-12 right-0 z-50 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+          className="absolute top-12 right-0 z-50 w-64 rounded-lg border border-line bg-surface p-2 shadow-lg"
         >
-          <div className="border-b border-slate-100 px-3 pt-1 pb-3">
+          <div className="border-b border-line px-3 pt-1 pb-3">
             <NameAndEmail name={name} role={user.role} email={user.email} />
           </div>
-          <a href="/profile" className="mt-1 block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100">
+          <a href="/profile" className="mt-1 block rounded-md px-3 py-2 text-sm text-fg hover:bg-surface-subtle">
             Profile
           </a>
           <button
             type="button"
             onClick={logOutToHome}
-            className="block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100"
+            className="block w-full rounded-md px-3 py-2 text-left text-sm text-fg hover:bg-surface-subtle"
           >
             Logout
           </button>

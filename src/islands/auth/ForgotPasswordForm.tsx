@@ -30,11 +30,11 @@ export default function ForgotPasswordForm() {
   if (sentTo) {
     return (
       <AuthCard title={T.checkEmail}>
-        <p className="text-slate-700">
-          If an account exists for <strong className="text-slate-900">{sentTo}</strong>, we have sent a link to reset its password.
+        <p className="text-fg-soft">
+          If an account exists for <strong className="text-fg">{sentTo}</strong>, we have sent a link to reset its password.
         </p>
-        <p className="mt-3 text-sm text-slate-600">Didn't get it? Check your spam or junk folder, or try again in a few minutes.</p>
-        <a href="/login" className="mt-6 inline-block font-medium text-indigo-700 hover:underline">
+        <p className="mt-3 text-sm text-fg-muted">Didn't get it? Check your spam or junk folder, or try again in a few minutes.</p>
+        <a href="/login" className="mt-6 inline-block font-medium text-accent hover:underline">
           Back to sign in
         </a>
       </AuthCard>
@@ -50,7 +50,7 @@ export default function ForgotPasswordForm() {
         </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm">
-        <a href="/login" className="font-medium text-indigo-700 hover:underline">
+        <a href="/login" className="font-medium text-accent hover:underline">
           Back to sign in
         </a>
       </p>

@@ -34,7 +34,7 @@ export function GoogleButton({ failure }: { failure: string }) {
   return (
     <>
       {error && (
-        <p role="alert" className="mb-3 text-sm text-red-700">
+        <p role="alert" className="mb-3 text-sm text-danger">
           {error}
         </p>
       )}
@@ -42,7 +42,7 @@ export function GoogleButton({ failure }: { failure: string }) {
         type="button"
         onClick={start}
         disabled={busy}
-        className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+        className="flex w-full items-center justify-center gap-2 rounded-lg border border-line-strong bg-surface px-4 py-2.5 font-medium text-fg hover:bg-surface-muted disabled:opacity-60"
       >
         <svg aria-hidden="true" viewBox="0 0 48 48" width="18" height="18">
           <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />

@@ -55,7 +55,7 @@ export default function LoginForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <div className="-mt-2 mb-4 text-right text-sm">
-          <a href="/forgot-password" className="font-medium text-indigo-700 hover:underline">
+          <a href="/forgot-password" className="font-medium text-accent hover:underline">
             Forgot password?
           </a>
         </div>
@@ -65,9 +65,9 @@ export default function LoginForm() {
       </form>
       <Divider />
       <GoogleButton failure={T.google} />
-      <p className="mt-6 text-center text-sm text-slate-600">
+      <p className="mt-6 text-center text-sm text-fg-muted">
         Don't have an account?{' '}
-        <a href="/register" className="font-medium text-indigo-700 hover:underline">
+        <a href="/register" className="font-medium text-accent hover:underline">
           Sign up
         </a>
       </p>

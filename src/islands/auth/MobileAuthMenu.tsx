@@ -3,7 +3,7 @@ import { Avatar } from '../shared/Avatar.tsx';
 import { NameAndEmail } from './NameAndEmail.tsx';
 import { useAuth } from './use-auth.ts';
 
-const item = 'block rounded-md px-2 py-2 text-base font-medium text-slate-800 hover:bg-indigo-50';
+const item = 'block rounded-md px-2 py-2 text-base font-medium text-fg hover:bg-accent-soft';
 
 /** The mobile menu's auth part: as the desktop menu, plus View Profile (spec 1 §2.2). */
 export default function MobileAuthMenu() {
@@ -14,10 +14,10 @@ export default function MobileAuthMenu() {
   if (!user) {
     return (
       <div className="grid grid-cols-2 gap-3">
-        <a href="/login" className="rounded-md border border-slate-300 px-3 py-2 text-center font-medium text-slate-800">
+        <a href="/login" className="rounded-md border border-line-strong px-3 py-2 text-center font-medium text-fg">
           Login
         </a>
-        <a href="/register" className="rounded-md bg-indigo-700 px-3 py-2 text-center font-medium text-white">
+        <a href="/register" className="rounded-md bg-accent px-3 py-2 text-center font-medium text-accent-fg">
           Sign Up
         </a>
       </div>

@@ -4,11 +4,11 @@ import { RoleBadge } from '../shared/RoleBadge.tsx';
 export function NameAndEmail({ name, role, email }: { name: string; role: string; email: string }) {
   return (
     <>
-      <p className="flex items-center gap-2 font-semibold text-slate-900">
+      <p className="flex items-center gap-2 font-semibold text-fg">
         <span className="truncate">{name}</span>
         <RoleBadge role={role} />
       </p>
-      <p className="truncate text-sm text-slate-600">{email}</p>
+      <p className="truncate text-sm text-fg-muted">{email}</p>
     </>
   );
 }

@@ -50,10 +50,10 @@ export default function OAuthCallback() {
   }
   return (
     <AuthCard title={T.failedTitle}>
-      <p role="alert" className="text-red-700">
+      <p role="alert" className="text-danger">
         {error}
       </p>
-      <a href="/login" className="mt-6 inline-block rounded-lg bg-indigo-700 px-4 py-2.5 font-semibold text-white hover:bg-indigo-800">
+      <a href="/login" className="mt-6 inline-block rounded-lg bg-accent px-4 py-2.5 font-semibold text-accent-fg hover:bg-accent-strong">
         Back to Login
       </a>
     </AuthCard>

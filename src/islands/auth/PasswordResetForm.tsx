@@ -41,7 +41,7 @@ export default function PasswordResetForm() {
     return (
       <AuthCard title={T.title}>
         <Alert tone="success">{T.done}</Alert>
-        <p className="text-sm text-slate-600">Taking you to the sign-in page…</p>
+        <p className="text-sm text-fg-muted">Taking you to the sign-in page…</p>
       </AuthCard>
     );
   }

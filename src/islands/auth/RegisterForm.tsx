@@ -12,7 +12,7 @@ const T = AUTH_TEXT.register;
 
 function Check({ ok, children }: { ok: boolean; children: string }) {
   return (
-    <li className={`flex items-center gap-1.5 ${ok ? 'text-green-700' : 'text-slate-500'}`} data-ok={ok}>
+    <li className={`flex items-center gap-1.5 ${ok ? 'text-success' : 'text-fg-muted'}`} data-ok={ok}>
       <span aria-hidden="true">{ok ? '✓' : '○'}</span>
       {children}
       <span className="sr-only">{ok ? ' (done)' : ' (missing)'}</span>
@@ -94,9 +94,9 @@ export default function RegisterForm() {
       </form>
       <Divider />
       <GoogleButton failure={T.google} />
-      <p className="mt-6 text-center text-sm text-slate-600">
+      <p className="mt-6 text-center text-sm text-fg-muted">
         Already have an account?{' '}
-        <a href="/login" className="font-medium text-indigo-700 hover:underline">
+        <a href="/login" className="font-medium text-accent hover:underline">
           Log in
         </a>
       </p>

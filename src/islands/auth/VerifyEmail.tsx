@@ -35,7 +35,7 @@ export default function VerifyEmail() {
   if (state.kind === 'success') {
     return (
       <AuthCard title={T.success}>
-        <p role="status" className="text-slate-700">
+        <p role="status" className="text-fg-soft">
           {T.done} Taking you to the sign-in page…
         </p>
       </AuthCard>
@@ -43,10 +43,10 @@ export default function VerifyEmail() {
   }
   return (
     <AuthCard title={T.error}>
-      <p role="alert" className="text-red-700">
+      <p role="alert" className="text-danger">
         {state.message}
       </p>
-      <a href="/login" className="mt-6 inline-block rounded-lg bg-indigo-700 px-4 py-2.5 font-semibold text-white hover:bg-indigo-800">
+      <a href="/login" className="mt-6 inline-block rounded-lg bg-accent px-4 py-2.5 font-semibold text-accent-fg hover:bg-accent-strong">
         Go to Login
       </a>
     </AuthCard>

@@ -20,6 +20,7 @@ import { paginationWindow } from '../../lib/ui/pagination.ts';
 import { POSTER_GRID_CLASS } from '../../components/shared/poster-grid.ts';
 import { AuthGuard } from '../auth/AuthGuard.tsx';
 import { useRead } from '../shared/data-layer/use-read.ts';
+import { cardFromWire } from '../../lib/dramas/drama-card.ts';
 import { DramaCard, DramaRow } from '../shared/DramaCard.tsx';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'done'; data: DramaPage };
@@ -60,7 +61,7 @@ function useSeasonPage({ year, quarter, page }: CalendarState): Load {
 
 const pill = 'inline-flex items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold transition-colors';
 const pressed = (on: boolean) =>
-  on ? 'bg-indigo-700 text-white shadow-sm hover:bg-indigo-800' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100';
+  on ? 'bg-accent text-accent-fg shadow-sm hover:bg-accent-strong' : 'bg-surface text-fg ring-1 ring-line-strong hover:bg-surface-subtle';
 
 function Skeleton({ view }: { view: CalendarView }) {
   return view === 'grid' ? (
@@ -95,27 +96,27 @@ function Pager({ state, pages, go }: { state: CalendarState; pages: number; go: 
     window.scrollTo({ top: 0 });
   };
   const pageLink = (page: number, children: ReactNode, extra: Record<string, string> = {}) => (
-    <a key={`${page}-${String(children)}`} href={`/calendar${calendarSearch(to(page))}`} onClick={follow(page)} className={`${link} text-slate-700 hover:bg-slate-100`} {...extra}>
+    <a key={`${page}-${String(children)}`} href={`/calendar${calendarSearch(to(page))}`} onClick={follow(page)} className={`${link} text-fg-soft hover:bg-surface-subtle`} {...extra}>
       {children}
     </a>
   );
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
-      {state.page > 1 ? pageLink(state.page - 1, 'Previous', { rel: 'prev' }) : <span className={`${link} text-slate-400`} aria-disabled="true">Previous</span>}
+      {state.page > 1 ? pageLink(state.page - 1, 'Previous', { rel: 'prev' }) : <span className={`${link} text-fg-faint`} aria-disabled="true">Previous</span>}
       {items.map((item, i) =>
         item === 'ellipsis' ? (
-          <span key={`e${i}`} className={`${link} text-slate-500`} aria-hidden="true">
+          <span key={`e${i}`} className={`${link} text-fg-muted`} aria-hidden="true">
             …
           </span>
         ) : item === state.page ? (
-          <span key={item} aria-current="page" className={`${link} bg-indigo-700 text-white`}>
+          <span key={item} aria-current="page" className={`${link} bg-accent text-accent-fg`}>
             {item}
           </span>
         ) : (
           pageLink(item, item)
         ),
       )}
-      {state.page < pages ? pageLink(state.page + 1, 'Next', { rel: 'next' }) : <span className={`${link} text-slate-400`} aria-disabled="true">Next</span>}
+      {state.page < pages ? pageLink(state.page + 1, 'Next', { rel: 'next' }) : <span className={`${link} text-fg-faint`} aria-disabled="true">Next</span>}
     </nav>
   );
 }
@@ -124,12 +125,12 @@ function Results({ load, state, go }: { load: Load; state: CalendarState; go: (s
   if (load.status === 'loading') return <Skeleton view={state.view} />;
   if (load.status === 'error') {
     return (
-      <div role="alert" className="mx-auto max-w-md rounded-xl border border-rose-200 bg-rose-50 p-6 text-center">
-        <p className="font-medium text-rose-900">{CALENDAR_LOAD_ERROR}</p>
+      <div role="alert" className="mx-auto max-w-md rounded-xl border border-highlight-muted bg-highlight-soft p-6 text-center">
+        <p className="font-medium text-highlight-strong">{CALENDAR_LOAD_ERROR}</p>
         <button
           type="button"
           onClick={() => window.location.reload()}
-          className="mt-4 rounded-full bg-rose-700 px-5 py-2 text-sm font-semibold text-white hover:bg-rose-800"
+          className="mt-4 rounded-full bg-highlight px-5 py-2 text-sm font-semibold text-highlight-fg hover:bg-highlight-strong"
         >
           Try Again
         </button>
@@ -139,15 +140,15 @@ function Results({ load, state, go }: { load: Load; state: CalendarState; go: (s
   const { items, total, pages } = load.data;
   if (total === 0) {
     return (
-      <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-600" data-testid="calendar-empty">
+      <p className="rounded-xl border border-line bg-surface p-8 text-center text-fg-muted" data-testid="calendar-empty">
         {emptyCalendarMessage(state.year, state.quarter)}
       </p>
     );
   }
   if (items.length === 0) {
     return (
-      <div className="rounded-xl border border-slate-200 bg-white p-8 text-center" data-testid="calendar-empty">
-        <p className="text-slate-700">There are no dramas on page {state.page.toLocaleString('en-US')}.</p>
+      <div className="rounded-xl border border-line bg-surface p-8 text-center" data-testid="calendar-empty">
+        <p className="text-fg-soft">There are no dramas on page {state.page.toLocaleString('en-US')}.</p>
         <button type="button" onClick={() => go({ ...state, page: 1 })} className={`${pill} ${pressed(true)} mt-4`}>
           Back to page 1
         </button>
@@ -160,7 +161,7 @@ function Results({ load, state, go }: { load: Load; state: CalendarState; go: (s
         <ul className={POSTER_GRID_CLASS} data-testid="calendar-results" data-view="grid">
           {items.map((drama, i) => (
             <li key={drama.id}>
-              <DramaCard drama={drama} eager={i < 8} />
+              <DramaCard drama={cardFromWire(drama)} eager={i < 8} />
             </li>
           ))}
         </ul>
@@ -168,7 +169,7 @@ function Results({ load, state, go }: { load: Load; state: CalendarState; go: (s
         <ul className="grid gap-3 md:grid-cols-2" data-testid="calendar-results" data-view="list">
           {items.map((drama) => (
             <li key={drama.id}>
-              <DramaRow drama={drama} airedLabel={airedLabel(drama.aired_start)} />
+              <DramaRow drama={cardFromWire(drama)} airedLabel={airedLabel(drama.aired_start)} />
             </li>
           ))}
         </ul>
@@ -189,10 +190,10 @@ function CalendarScreen() {
 
   return (
     <section className="container-page py-8 sm:py-10" aria-labelledby="calendar-heading">
-      <h1 id="calendar-heading" className="font-display text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-        <span aria-hidden="true" className="mr-2 inline-block h-6 w-1 rounded-full bg-rose-500 align-[-0.15em]"></span>Drama Calendar
+      <h1 id="calendar-heading" className="font-display text-2xl font-extrabold tracking-tight text-fg sm:text-3xl">
+        <span aria-hidden="true" className="mr-2 inline-block h-6 w-1 rounded-full bg-highlight align-[-0.15em]"></span>Drama Calendar
       </h1>
-      <p className="mt-2 max-w-2xl text-slate-600">Dramas by the date they first air, season by season.</p>
+      <p className="mt-2 max-w-2xl text-fg-muted">Dramas by the date they first air, season by season.</p>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
         <div role="group" aria-label="Year" className="flex items-center gap-2">
@@ -204,7 +205,7 @@ function CalendarScreen() {
           >
             <span aria-hidden="true">‹</span> <span className="sr-only">Previous year</span> {state.year - 1}
           </button>
-          <h2 className="min-w-20 text-center text-2xl font-bold text-slate-900" aria-live="polite" data-testid="calendar-year">
+          <h2 className="min-w-20 text-center text-2xl font-bold text-fg" aria-live="polite" data-testid="calendar-year">
             {state.year}
           </h2>
           <button
@@ -239,15 +240,15 @@ function CalendarScreen() {
               <span className="text-sm font-bold">
                 Q{season.quarter} {season.name}
               </span>{' '}
-              <span className={`text-xs ${on ? 'text-indigo-100' : 'text-slate-600'}`}>({season.months})</span>
+              <span className={`text-xs ${on ? 'text-accent-fg' : 'text-fg-muted'}`}>({season.months})</span>
             </button>
           );
         })}
       </div>
 
       <div className="mt-5 mb-4 flex min-h-10 flex-wrap items-center gap-x-4 gap-y-2">
-        <p className="text-sm text-slate-700">
-          <span className="font-semibold text-slate-900">{scope}</span>
+        <p className="text-sm text-fg-soft">
+          <span className="font-semibold text-fg">{scope}</span>
           {load.status === 'done' && (
             <>
               <span aria-hidden="true"> · </span>
@@ -258,7 +259,7 @@ function CalendarScreen() {
           )}
         </p>
         {state.quarter && (
-          <button type="button" onClick={() => setQuarter(null)} className="rounded-md text-sm font-semibold text-indigo-700 underline-offset-2 hover:underline">
+          <button type="button" onClick={() => setQuarter(null)} className="rounded-md text-sm font-semibold text-accent underline-offset-2 hover:underline">
             Clear filter
           </button>
         )}

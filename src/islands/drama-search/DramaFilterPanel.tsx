@@ -63,16 +63,16 @@ function CheckboxGroup<V extends string | number>(props: {
   if (props.choices.length === 0) return null;
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-slate-900">{props.legend}</legend>
+      <legend className="text-sm font-semibold text-fg">{props.legend}</legend>
       <div className={`mt-2 grid gap-x-3 gap-y-1.5 ${props.columns ? 'grid-cols-2' : 'grid-cols-1'}`}>
         {props.choices.map((choice) => (
-          <label key={choice.value} className="flex min-w-0 items-center gap-2 text-sm text-slate-800">
+          <label key={choice.value} className="flex min-w-0 items-center gap-2 text-sm text-fg">
             <input
               type="checkbox"
               name={props.name}
               value={choice.value}
               defaultChecked={props.selected.includes(choice.value)}
-              className="size-4 shrink-0 accent-indigo-700"
+              className="size-4 shrink-0 accent-accent"
             />
             <span className="min-w-0 break-words">{choice.label}</span>
           </label>
@@ -126,14 +126,14 @@ export default function DramaFilterPanel(props: PanelProps) {
         aria-expanded={open}
         aria-controls={formId}
         onClick={() => setOpen((o) => !o)}
-        className="inline-flex items-center gap-2 rounded-full border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 shadow-sm hover:bg-slate-50 lg:hidden"
+        className="inline-flex items-center gap-2 rounded-full border border-line-strong bg-surface px-4 py-2 text-sm font-semibold text-fg shadow-sm hover:bg-surface-muted lg:hidden"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="size-4">
           <path d="M3 5h14M6 10h8M8.5 15h3" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
         </svg>
         Filters
         {count > 0 && (
-          <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-rose-600 px-1.5 text-xs font-bold text-white">
+          <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-highlight px-1.5 text-xs font-bold text-highlight-fg">
             <span aria-hidden="true" data-filter-count>
               {count}
             </span>
@@ -151,9 +151,9 @@ export default function DramaFilterPanel(props: PanelProps) {
         aria-label="Filter dramas"
         onSubmit={submit}
         onChange={() => recount()}
-        className={`${open ? 'block' : 'hidden'} mt-3 space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:mt-0 lg:block`}
+        className={`${open ? 'block' : 'hidden'} mt-3 space-y-5 rounded-xl border border-line bg-surface p-4 shadow-sm lg:mt-0 lg:block`}
       >
-          <label className="block text-sm font-semibold text-slate-900">
+          <label className="block text-sm font-semibold text-fg">
             Title
             <input
               type="search"
@@ -161,25 +161,25 @@ export default function DramaFilterPanel(props: PanelProps) {
               defaultValue={state.q}
               maxLength={200}
               placeholder="Search titles"
-              className="mt-2 h-9 w-full rounded-md border border-slate-400 bg-white px-2.5 text-sm font-normal text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 focus:outline-none"
+              className="mt-2 h-9 w-full rounded-md border border-line-strong bg-surface px-2.5 text-sm font-normal text-fg placeholder:text-fg-muted focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
             />
           </label>
 
           <CheckboxGroup legend="Genres" name="genre" choices={options.genres} selected={state.genres} columns />
 
           <fieldset>
-            <legend className="text-sm font-semibold text-slate-900">Tags</legend>
+            <legend className="text-sm font-semibold text-fg">Tags</legend>
             {tags.length > 0 && (
               <div className="mt-2 space-y-1.5">
                 {tags.map((id) => (
-                  <label key={id} className="flex items-center gap-2 text-sm text-slate-800">
-                    <input type="checkbox" name="tag" value={id} defaultChecked className="size-4 accent-indigo-700" />
+                  <label key={id} className="flex items-center gap-2 text-sm text-fg">
+                    <input type="checkbox" name="tag" value={id} defaultChecked className="size-4 accent-accent" />
                     {tagById.get(id) ?? id}
                   </label>
                 ))}
               </div>
             )}
-            <label className="mt-2 block text-xs text-slate-600">
+            <label className="mt-2 block text-xs text-fg-muted">
               Add a tag
               <select
                 name="tag"
@@ -190,7 +190,7 @@ export default function DramaFilterPanel(props: PanelProps) {
                   // the new checkbox renders after this change event: count once it is there
                   setTimeout(() => recount(), 0);
                 }}
-                className="mt-1 h-9 w-full rounded-md border border-slate-400 bg-white px-2 text-sm text-slate-900"
+                className="mt-1 h-9 w-full rounded-md border border-line-strong bg-surface px-2 text-sm text-fg"
               >
                 <option value="">Any tag</option>
                 {otherTags.map((t) => (
@@ -225,16 +225,16 @@ export default function DramaFilterPanel(props: PanelProps) {
           <RangeField name="rt" legend="Rating" bounds={options.bounds.rt} range={ranges.rt} onChange={(r) => setRange('rt', r)} />
 
           {/* stays in view at the bottom of the screen while the long panel scrolls by */}
-          <div className="sticky bottom-0 z-10 -mx-4 -mb-4 flex gap-2 rounded-b-xl border-t border-slate-200 bg-white/95 px-4 py-3">
+          <div className="sticky bottom-0 z-10 -mx-4 -mb-4 flex gap-2 rounded-b-xl border-t border-line bg-surface/95 px-4 py-3">
             <button
               type="submit"
-              className="flex-1 rounded-full bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800"
+              className="flex-1 rounded-full bg-accent px-4 py-2 text-sm font-semibold text-accent-fg hover:bg-accent-strong"
             >
               Apply Filters
             </button>
             <a
               href={path}
-              className="rounded-full px-4 py-2 text-sm font-semibold text-indigo-800 ring-1 ring-indigo-300 hover:bg-indigo-50"
+              className="rounded-full px-4 py-2 text-sm font-semibold text-accent-strong ring-1 ring-accent-muted hover:bg-accent-soft"
             >
               Reset
             </a>

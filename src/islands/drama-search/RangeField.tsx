@@ -15,14 +15,14 @@ interface Props {
 }
 
 const inputClass =
-  'h-9 w-full min-w-0 rounded-md border border-slate-400 bg-white px-2 text-sm text-slate-900 focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 focus:outline-none';
+  'h-9 w-full min-w-0 rounded-md border border-line-strong bg-surface px-2 text-sm text-fg focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none';
 const sliderClass =
   'pointer-events-none absolute inset-x-0 top-0 h-5 w-full appearance-none bg-transparent ' +
   '[&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-4 [&::-webkit-slider-thumb]:cursor-pointer ' +
   '[&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 ' +
-  '[&::-webkit-slider-thumb]:border-white [&::-webkit-slider-thumb]:bg-indigo-700 [&::-webkit-slider-thumb]:shadow ' +
+  '[&::-webkit-slider-thumb]:border-surface [&::-webkit-slider-thumb]:bg-accent [&::-webkit-slider-thumb]:shadow ' +
   '[&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-4 [&::-moz-range-thumb]:cursor-pointer ' +
-  '[&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-white [&::-moz-range-thumb]:bg-indigo-700';
+  '[&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-surface [&::-moz-range-thumb]:bg-accent';
 
 /**
  * A from-to range (spec 1 §5): two text inputs taking whole numbers within the bounds and not
@@ -50,9 +50,9 @@ export default function RangeField({ name, legend, bounds, range, onChange, form
 
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+      <legend className="text-sm font-semibold text-fg">{legend}</legend>
       <div className="mt-2 flex items-center gap-2">
-        <label className="flex-1 text-xs text-slate-600">
+        <label className="flex-1 text-xs text-fg-muted">
           From
           <input
             type="text"
@@ -67,10 +67,10 @@ export default function RangeField({ name, legend, bounds, range, onChange, form
             className={`${inputClass} mt-1`}
           />
         </label>
-        <span aria-hidden="true" className="mt-5 text-slate-500">
+        <span aria-hidden="true" className="mt-5 text-fg-muted">
           –
         </span>
-        <label className="flex-1 text-xs text-slate-600">
+        <label className="flex-1 text-xs text-fg-muted">
           To
           <input
             type="text"
@@ -90,8 +90,8 @@ export default function RangeField({ name, legend, bounds, range, onChange, form
         {/* the track and the chosen span, drawn with SVG attributes: a style attribute in the
             server-rendered HTML would need 'unsafe-inline' in the Content-Security-Policy */}
         <svg aria-hidden="true" className="absolute inset-x-0 top-2 h-1 w-full">
-          <rect width="100%" height="100%" rx="2" className="fill-slate-300" />
-          <rect x={`${left}%`} width={`${right - left}%`} height="100%" rx="2" className="fill-indigo-600" />
+          <rect width="100%" height="100%" rx="2" className="fill-line-strong" />
+          <rect x={`${left}%`} width={`${right - left}%`} height="100%" rx="2" className="fill-accent" />
         </svg>
         <input
           type="range"
@@ -114,7 +114,7 @@ export default function RangeField({ name, legend, bounds, range, onChange, form
           className={sliderClass}
         />
       </div>
-      <p className="mt-1 flex justify-between text-xs text-slate-600">
+      <p className="mt-1 flex justify-between text-xs text-fg-muted">
         <span>{format(range[0])}</span>
         <span>{format(range[1])}</span>
       </p>

@@ -56,7 +56,7 @@ export default function PhotoGallery({ photos, title }: Props) {
               type="button"
               onClick={() => open(i)}
               aria-label={`Open photo ${i + 1} of ${total}`}
-              className="block w-full cursor-zoom-in overflow-hidden rounded-lg bg-slate-200"
+              className="block w-full cursor-zoom-in overflow-hidden rounded-lg bg-surface-strong"
             >
               <img
                 src={src}

@@ -94,7 +94,7 @@ export default function SearchBox() {
   const group = (name: string, items: InstantResult[], offset: number) =>
     items.length > 0 && (
       <div role="group" aria-labelledby={`${id}-${name}`} className="py-1">
-        <div id={`${id}-${name}`} role="presentation" className="px-4 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        <div id={`${id}-${name}`} role="presentation" className="px-4 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-fg-muted uppercase">
           {name}
         </div>
         {items.map((result, k) => (
@@ -120,7 +120,7 @@ export default function SearchBox() {
       }}
       className="relative"
     >
-      <label className="flex h-10 items-center gap-2 rounded-full border border-slate-400 bg-white pr-1 pl-3.5 text-slate-500 focus-within:border-indigo-600 focus-within:ring-2 focus-within:ring-indigo-600/30">
+      <label className="flex h-10 items-center gap-2 rounded-full border border-line-strong bg-surface pr-1 pl-3.5 text-fg-muted focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/30">
         <span className="sr-only">Search dramas and people</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="size-4 shrink-0">
           <circle cx="9" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.75" />
@@ -149,7 +149,7 @@ export default function SearchBox() {
           placeholder="Search dramas & people"
           autoComplete="off"
           enterKeyHint="search"
-          className="h-full w-full min-w-0 bg-transparent text-sm text-ellipsis text-slate-900 placeholder:text-slate-500 focus:outline-none"
+          className="h-full w-full min-w-0 bg-transparent text-sm text-ellipsis text-fg placeholder:text-fg-muted focus:outline-none"
         />
       </label>
       <div
@@ -160,14 +160,14 @@ export default function SearchBox() {
         hidden={!shown}
         // keeps the focus in the box while an option is clicked
         onMouseDown={(event) => event.preventDefault()}
-        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(40rem,calc(100dvh-6rem))] overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white shadow-xl md:right-auto md:w-[max(100%,22rem)]"
+        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(40rem,calc(100dvh-6rem))] overflow-y-auto overscroll-contain rounded-xl border border-line bg-surface shadow-xl md:right-auto md:w-[max(100%,22rem)]"
       >
         {shown && (
           <>
             {group('Dramas', results.dramas, 0)}
             {group('People', results.people, results.dramas.length)}
             {found === 0 && (
-              <div role="presentation" className="px-4 py-2 text-sm text-slate-600">
+              <div role="presentation" className="px-4 py-2 text-sm text-fg-muted">
                 No dramas or people match "{results.query}"
               </div>
             )}
@@ -179,7 +179,7 @@ export default function SearchBox() {
                 href={seeAllHref}
                 tabIndex={-1}
                 onClick={chose}
-                className="sticky bottom-0 mt-1 block truncate border-t border-slate-200 bg-white px-4 py-2.5 text-sm font-medium text-indigo-700 hover:bg-slate-50 aria-selected:bg-indigo-50 aria-selected:text-indigo-900 aria-selected:shadow-[inset_3px_0_0_var(--color-indigo-600)]"
+                className="sticky bottom-0 mt-1 block truncate border-t border-line bg-surface px-4 py-2.5 text-sm font-medium text-accent hover:bg-surface-muted aria-selected:bg-accent-soft aria-selected:text-accent-strong aria-selected:shadow-[inset_3px_0_0_var(--color-accent)]"
               >
                 See all results for "{term}"
               </a>
@@ -212,7 +212,7 @@ function ResultOption({ id, result, active, onClick }: ResultOptionProps) {
       href={result.href}
       tabIndex={-1}
       onClick={onClick}
-      className="flex scroll-mb-12 items-center gap-3 px-4 py-1.5 hover:bg-slate-50 aria-selected:bg-indigo-50 aria-selected:shadow-[inset_3px_0_0_var(--color-indigo-600)]"
+      className="flex scroll-mb-12 items-center gap-3 px-4 py-1.5 hover:bg-surface-muted aria-selected:bg-accent-soft aria-selected:shadow-[inset_3px_0_0_var(--color-accent)]"
     >
       {result.image ? (
         <img
@@ -222,16 +222,16 @@ function ResultOption({ id, result, active, onClick }: ResultOptionProps) {
           height={person ? 40 : 48}
           loading="lazy"
           decoding="async"
-          className={`${imageClass} shrink-0 bg-slate-200 object-cover`}
+          className={`${imageClass} shrink-0 bg-surface-strong object-cover`}
         />
       ) : (
-        <span aria-hidden="true" className={`${imageClass} flex shrink-0 items-center justify-center bg-slate-200 text-xs font-semibold text-slate-600`}>
+        <span aria-hidden="true" className={`${imageClass} flex shrink-0 items-center justify-center bg-surface-strong text-xs font-semibold text-fg-muted`}>
           {result.title.charAt(0)}
         </span>
       )}
       <span className="min-w-0">
-        <span className="block truncate text-sm font-medium text-slate-900">{result.title}</span>
-        <span className="block truncate text-xs text-slate-600">{result.subtitle}</span>
+        <span className="block truncate text-sm font-medium text-fg">{result.title}</span>
+        <span className="block truncate text-xs text-fg-muted">{result.subtitle}</span>
       </span>
     </a>
   );

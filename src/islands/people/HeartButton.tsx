@@ -28,7 +28,7 @@ export function HeartButton({ name, hearts, hasHearted, waiting, onPress, failur
           aria-pressed={hasHearted}
           aria-label={`Give ${name} a heart`}
           className={`inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition-colors disabled:cursor-wait ${
-            hasHearted ? 'bg-rose-600 text-white ring-rose-600 hover:bg-rose-700' : 'bg-white text-rose-700 ring-rose-300 hover:bg-rose-50'
+            hasHearted ? 'bg-highlight text-highlight-fg ring-highlight hover:bg-highlight' : 'bg-surface text-highlight-strong ring-highlight-muted hover:bg-highlight-soft'
           }`}
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" className="size-[18px]">
@@ -42,18 +42,18 @@ export function HeartButton({ name, hearts, hasHearted, waiting, onPress, failur
           </svg>
           {hasHearted ? 'Hearted' : 'Heart'}
         </button>
-        <span data-testid="heart-count" aria-live="polite" className="text-sm text-slate-700">
-          <strong className="font-semibold text-slate-900">{formatHearts(hearts)}</strong> {hearts === 1 ? 'heart' : 'hearts'}
+        <span data-testid="heart-count" aria-live="polite" className="text-sm text-fg-soft">
+          <strong className="font-semibold text-fg">{formatHearts(hearts)}</strong> {hearts === 1 ? 'heart' : 'hearts'}
         </span>
         {children}
       </div>
       {failure && (
-        <p role="alert" className="mt-3 rounded-lg border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-900">
+        <p role="alert" className="mt-3 rounded-lg border border-highlight-muted bg-highlight-soft px-3 py-2 text-sm text-highlight-strong">
           <span>{failure.message}</span>
           {failure.signIn && (
             <>
               {' '}
-              <a href={loginUrlFor(here)} className="font-semibold text-indigo-800 underline underline-offset-2">
+              <a href={loginUrlFor(here)} className="font-semibold text-accent-strong underline underline-offset-2">
                 Log in
               </a>
             </>

@@ -1,21 +1,12 @@
-import type { DramaCard as ApiDramaCard } from '../../lib/api/wire/index.ts';
 import { dramaTypeLabel } from '../../lib/dramas/drama-filters.ts';
-import { cardImageSrc, formatCardRating, formatEpisodes, formatYear, truncateTitle, type CardImageFields } from '../../lib/dramas/drama-card.ts';
+import { cardImageSrc, formatCardRating, formatEpisodes, formatYear, truncateTitle, type CardDrama } from '../../lib/dramas/drama-card.ts';
 
-/** A drama as the API's lists answer it (DramaCard in the OpenAPI document). */
-export type { ApiDramaCard };
-
-/** The API's image fields under the names of the card rules (src/lib/dramas/drama-card.ts). */
-export function cardImages(drama: ApiDramaCard): CardImageFields {
-  return {
-    bannerImage: drama.banner_image,
-    firstPhoto: drama.photos?.[0] ?? null,
-    posterImage: drama.poster_image,
-    mainPhoto: drama.main_photo,
-    thumbnail: drama.thumbnail,
-    image: drama.image,
-  };
-}
+/*
+ * The one drama card (spec 1 §2.5) and its list-row form. Plain React with no state or effects:
+ * Astro pages render it on the server with no client directive (static HTML, no JavaScript:
+ * src/components/shared/PosterGrid.astro), islands render it in the browser (the calendar). Pages
+ * pass their loaders' CardDrama; islands convert the API's answer with cardFromWire().
+ */
 
 function RatingBadge({ rating, className }: { rating: string; className: string }) {
   return (
@@ -30,11 +21,12 @@ function RatingBadge({ rating, className }: { rating: string; className: string 
 }
 
 /**
- * The drama card of spec 1 §2.5 for React islands, the twin of src/components/dramas/DramaCard.astro (same
- * rules, same look): poster or 'No Image', rating badge above 0, title cut at 40, year, episodes.
+ * The drama card: poster (or 'No Image') in a fixed 2:3 box so nothing shifts while it loads, rating
+ * badge above 0, title cut at 40 characters, year or 'Unknown', episode count. `eager`: above the
+ * fold, load the image at once instead of lazily.
  */
-export function DramaCard({ drama, eager = false }: { drama: ApiDramaCard; eager?: boolean }) {
-  const src = cardImageSrc(cardImages(drama));
+export function DramaCard({ drama, eager = false }: { drama: CardDrama; eager?: boolean }) {
+  const src = cardImageSrc(drama);
   const rating = formatCardRating(drama.rating);
   const episodes = formatEpisodes(drama.episodes);
   const title = truncateTitle(drama.title);
@@ -44,7 +36,7 @@ export function DramaCard({ drama, eager = false }: { drama: ApiDramaCard; eager
       className="group block rounded-lg focus-visible:outline-offset-4"
       title={title === drama.title ? undefined : drama.title}
     >
-      <div className="relative aspect-[2/3] overflow-hidden rounded-lg bg-slate-200 shadow-card">
+      <div className="relative aspect-[2/3] overflow-hidden rounded-lg bg-surface-strong shadow-card">
         {src ? (
           <img
             src={src}
@@ -56,12 +48,12 @@ export function DramaCard({ drama, eager = false }: { drama: ApiDramaCard; eager
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         ) : (
-          <div className="flex size-full items-center justify-center text-sm font-medium text-slate-600">No Image</div>
+          <div className="flex size-full items-center justify-center text-sm font-medium text-fg-muted">No Image</div>
         )}
         {rating && <RatingBadge rating={rating} className="absolute top-1.5 right-1.5" />}
       </div>
-      <h3 className="mt-2 line-clamp-2 text-sm leading-5 font-semibold text-slate-900 group-hover:text-indigo-700">{title}</h3>
-      <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-xs text-slate-600">
+      <h3 className="mt-2 line-clamp-2 text-sm leading-5 font-semibold text-fg group-hover:text-accent">{title}</h3>
+      <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-xs text-fg-muted">
         <span>{formatYear(drama.year)}</span>
         {episodes && <span aria-hidden="true">·</span>}
         {episodes && <span>{episodes}</span>}
@@ -71,28 +63,28 @@ export function DramaCard({ drama, eager = false }: { drama: ApiDramaCard; eager
 }
 
 /** The same drama as one row of a list: small poster, title, first air date, type, country, episodes, rating. */
-export function DramaRow({ drama, airedLabel }: { drama: ApiDramaCard; airedLabel: string }) {
-  const src = cardImageSrc(cardImages(drama));
+export function DramaRow({ drama, airedLabel }: { drama: CardDrama; airedLabel: string }) {
+  const src = cardImageSrc(drama);
   const rating = formatCardRating(drama.rating);
   const episodes = formatEpisodes(drama.episodes);
   const title = truncateTitle(drama.title);
   return (
     <a
       href={`/drama/${drama.id}`}
-      className="group flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-card hover:border-indigo-300"
+      className="group flex items-center gap-4 rounded-xl border border-line bg-surface p-3 shadow-card hover:border-accent-muted"
       title={title === drama.title ? undefined : drama.title}
     >
-      <div className="relative h-24 w-16 shrink-0 overflow-hidden rounded-md bg-slate-200">
+      <div className="relative h-24 w-16 shrink-0 overflow-hidden rounded-md bg-surface-strong">
         {src ? (
           <img src={src} alt={drama.title} width={64} height={96} loading="lazy" decoding="async" className="size-full object-cover" />
         ) : (
-          <div className="flex size-full items-center justify-center text-center text-[10px] font-medium text-slate-600">No Image</div>
+          <div className="flex size-full items-center justify-center text-center text-[10px] font-medium text-fg-muted">No Image</div>
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <h3 className="font-semibold text-slate-900 group-hover:text-indigo-700">{title}</h3>
-        <p className="mt-0.5 text-sm text-slate-700">{airedLabel}</p>
-        <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-xs text-slate-600">
+        <h3 className="font-semibold text-fg group-hover:text-accent">{title}</h3>
+        <p className="mt-0.5 text-sm text-fg-soft">{airedLabel}</p>
+        <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-xs text-fg-muted">
           <span>{dramaTypeLabel(drama.type)}</span>
           <span aria-hidden="true">·</span>
           <span>{drama.country}</span>

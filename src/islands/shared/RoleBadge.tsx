@@ -4,6 +4,6 @@ import { roleBadge } from '../../lib/users/user-display.ts';
 export function RoleBadge({ role }: { role: string }) {
   const badge = roleBadge(role);
   if (!badge) return null;
-  const tone = badge.tone === 'blue' ? 'bg-blue-100 text-blue-800' : 'bg-red-100 text-red-800';
+  const tone = badge.tone === 'blue' ? 'bg-info-soft text-info' : 'bg-danger-soft text-danger';
   return <span className={`rounded px-1.5 py-0.5 text-[11px] font-bold tracking-wide ${tone}`}>{badge.label}</span>;
 }

@@ -3,9 +3,9 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 /** The card every account screen sits in. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
-    <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-      {subtitle && <p className="mt-1 text-sm text-slate-600">{subtitle}</p>}
+    <div className="mx-auto w-full max-w-md rounded-2xl border border-line bg-surface p-6 shadow-card sm:p-8">
+      <h1 className="text-2xl font-bold tracking-tight text-fg">{title}</h1>
+      {subtitle && <p className="mt-1 text-sm text-fg-muted">{subtitle}</p>}
       <div className="mt-6">{children}</div>
     </div>
   );
@@ -13,9 +13,9 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
 
 type Tone = 'error' | 'success' | 'info';
 const tones: Record<Tone, string> = {
-  error: 'border-red-200 bg-red-50 text-red-800',
-  success: 'border-green-200 bg-green-50 text-green-800',
-  info: 'border-indigo-200 bg-indigo-50 text-indigo-900',
+  error: 'border-danger-muted bg-danger-soft text-danger',
+  success: 'border-success-muted bg-success-soft text-success',
+  info: 'border-accent-muted bg-accent-soft text-accent-strong',
 };
 
 /** A message box; errors are announced to screen readers at once. */
@@ -36,13 +36,13 @@ export function Field({ label, hint, ...input }: { label: string; hint?: ReactNo
   const id = useId();
   return (
     <div className="mb-4">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-fg">
         {label}
       </label>
       <input
         id={id}
         {...input}
-        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-400 focus:border-indigo-600 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
+        className="block w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-fg placeholder:text-fg-faint focus:border-accent focus:ring-2 focus:ring-accent-muted focus:outline-none"
       />
       {hint}
     </div>
@@ -54,7 +54,7 @@ export function SubmitButton({ busy, busyLabel, children, disabled }: { busy: bo
     <button
       type="submit"
       disabled={busy || disabled}
-      className="w-full rounded-lg bg-indigo-700 px-4 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
+      className="w-full rounded-lg bg-accent px-4 py-2.5 font-semibold text-accent-fg hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-60"
     >
       {busy ? busyLabel : children}
     </button>
@@ -63,18 +63,18 @@ export function SubmitButton({ busy, busyLabel, children, disabled }: { busy: bo
 
 export function Divider() {
   return (
-    <div className="my-5 flex items-center gap-3 text-xs tracking-wide text-slate-500 uppercase">
-      <span className="h-px flex-1 bg-slate-200" />
+    <div className="my-5 flex items-center gap-3 text-xs tracking-wide text-fg-muted uppercase">
+      <span className="h-px flex-1 bg-surface-strong" />
       or
-      <span className="h-px flex-1 bg-slate-200" />
+      <span className="h-px flex-1 bg-surface-strong" />
     </div>
   );
 }
 
 export function Spinner({ label }: { label: string }) {
   return (
-    <div role="status" className="flex flex-col items-center gap-3 py-10 text-slate-600">
-      <span aria-hidden="true" className="size-8 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-700" />
+    <div role="status" className="flex flex-col items-center gap-3 py-10 text-fg-muted">
+      <span aria-hidden="true" className="size-8 animate-spin rounded-full border-4 border-accent-muted border-t-accent" />
       <span>{label}</span>
     </div>
   );

@@ -2,6 +2,7 @@
  * Display rules of the drama card (spec 1 §2.5), shared by Astro components and React islands.
  * Pure functions only: no DOM, no server imports.
  */
+import type { DramaCard as WireDramaCard } from '../api/wire/index.ts';
 
 /** The image fields a card may choose from; any may be missing. */
 export interface CardImageFields {
@@ -11,6 +12,39 @@ export interface CardImageFields {
   mainPhoto?: string | null;
   thumbnail?: string | null;
   image?: string | null;
+}
+
+/**
+ * What the drama card (src/islands/shared/DramaCard.tsx) shows: the pages' loaders give it in this
+ * shape, islands convert the API's answer with cardFromWire().
+ */
+export interface CardDrama extends CardImageFields {
+  id: number;
+  title: string;
+  year: number | null;
+  episodes: number | null;
+  rating: number | null;
+  type: string;
+  country: string;
+}
+
+/** A drama of the API's lists (snake_case) as the card reads it. */
+export function cardFromWire(drama: WireDramaCard): CardDrama {
+  return {
+    id: drama.id,
+    title: drama.title,
+    year: drama.year,
+    episodes: drama.episodes,
+    rating: drama.rating,
+    type: drama.type,
+    country: drama.country,
+    bannerImage: drama.banner_image,
+    firstPhoto: drama.photos?.[0] ?? null,
+    posterImage: drama.poster_image,
+    mainPhoto: drama.main_photo,
+    thumbnail: drama.thumbnail,
+    image: drama.image,
+  };
 }
 
 const IMAGE_ORDER = ['bannerImage', 'firstPhoto', 'posterImage', 'mainPhoto', 'thumbnail', 'image'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardFromWire,
   cardImageSrc,
   formatCardRating,
   formatEpisodes,
@@ -126,5 +127,37 @@ describe('formatEpisodes', () => {
 
   it('shows nothing when the count is unknown', () => {
     expect(formatEpisodes(null)).toBeNull();
+  });
+});
+
+describe('cardFromWire', () => {
+  it("gives an API list item the card's shape, its first photo among the images", () => {
+    const wire = {
+      id: 7,
+      title: 'Moon River',
+      original_title: null,
+      year: 2024,
+      episodes: 16,
+      type: 'Drama',
+      country: 'South Korea',
+      status: 'Finished Airing',
+      aired_start: '2024-01-05',
+      rating: 8.4,
+      votes: 120,
+      ranked: 3,
+      popularity: 10,
+      watchers: 900,
+      banner_image: null,
+      poster_image: '/p/moonc.jpg',
+      main_photo: null,
+      thumbnail: null,
+      image: null,
+      photos: ['/ph/1.jpg'],
+      genres: [],
+    } as unknown as Parameters<typeof cardFromWire>[0];
+    const card = cardFromWire(wire);
+    expect(card).toMatchObject({ id: 7, title: 'Moon River', year: 2024, episodes: 16, rating: 8.4, type: 'Drama', country: 'South Korea' });
+    expect(cardImageSrc(card)).toBe('/ph/1.jpg');
+    expect(cardImageSrc(cardFromWire({ ...wire, photos: [] }))).toBe('/p/moon.jpg');
   });
 });

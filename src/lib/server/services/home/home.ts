@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CardDrama } from '../../../dramas/drama-card.ts';
 import { RANKED_LIST_KEYS, type RankedListKey } from '../../../ranked-lists/ranked-lists.ts';
 import { getDb } from '../../db/client.ts';
 import { dramas } from '../../db/schema/index.ts';
@@ -7,21 +8,8 @@ import type { DramaCard } from '../dramas/drama-cards.ts';
 import { listRanked } from '../drama-search/drama-lists.ts';
 import { loadPage, pageOk, type PageResult } from '../pages/page-result.ts';
 
-/** What a drama card needs (spec 1 §2.5). */
-export interface DramaCardData {
-  id: number;
-  title: string;
-  year: number | null;
-  episodes: number | null;
-  rating: number;
-  type: string;
-  country: string;
-  bannerImage: string | null;
-  firstPhoto: string | null;
-  posterImage: string | null;
-  mainPhoto: string | null;
-  thumbnail: string | null;
-}
+/** What a drama card needs (spec 1 §2.5): the card's own shape (src/lib/dramas/drama-card.ts). */
+export type DramaCardData = CardDrama;
 
 /** A ranked-list card in the shape the card component reads. */
 export function toCardData(card: DramaCard): DramaCardData {
