@@ -2,6 +2,12 @@ import { LOCALES, type Locale } from './locales.ts';
 import { createTranslator, type MessageTree, type Translator } from './translate.ts';
 import common from './messages/common.ts';
 import profileEdit from './messages/profile-edit.ts';
+import layout from './messages/layout.ts';
+import home from './messages/home.ts';
+import errors from './messages/errors.ts';
+import dramas from './messages/dramas.ts';
+import people from './messages/people.ts';
+import rankedLists from './messages/ranked-lists.ts';
 
 /**
  * The one message catalogue: a namespace per feature (src/i18n/messages/<feature>.ts), English
@@ -15,6 +21,12 @@ import profileEdit from './messages/profile-edit.ts';
 const NAMESPACES = {
   common,
   profileEdit,
+  layout,
+  home,
+  errors,
+  dramas,
+  people,
+  rankedLists,
 } satisfies Record<string, Record<Locale, MessageTree>>;
 
 type Namespaces = typeof NAMESPACES;
