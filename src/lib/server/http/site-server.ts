@@ -7,6 +7,7 @@ import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
 import sirv from 'sirv';
 import type { Api } from '../api/index.ts';
+import { splitLocale } from '../../../i18n/locales.ts';
 import { rankedListTwinUrl } from '../../ranked-lists/ranked-lists.ts';
 import { serveCachedAnswer, setPublicAnswerRefresher } from '../api/public-cache.ts';
 import { getDb } from '../db/client.ts';
@@ -194,7 +195,8 @@ function createFreshnessTracker(builtAt: Date | undefined, intervalMs: number) {
       stopListening();
     },
     refresh,
-    isStale: (pathname: string) => stale.has(pathname.replace(/\/(index\.html)?$/, '')),
+    // a record's page in every language: /pt-br/drama/5 is stale when /drama/5 is
+    isStale: (pathname: string) => stale.has(splitLocale(pathname).path.replace(/\/(index\.html)?$/, '')),
   };
 }
 
