@@ -8,6 +8,9 @@ import errors from './messages/errors.ts';
 import dramas from './messages/dramas.ts';
 import people from './messages/people.ts';
 import rankedLists from './messages/ranked-lists.ts';
+import dramaSearch from './messages/drama-search.ts';
+import staticPages from './messages/static-pages.ts';
+import meta from './messages/meta.ts';
 
 /**
  * The one message catalogue: a namespace per feature (src/i18n/messages/<feature>.ts), English
@@ -27,6 +30,9 @@ const NAMESPACES = {
   dramas,
   people,
   rankedLists,
+  dramaSearch,
+  staticPages,
+  meta,
 } satisfies Record<string, Record<Locale, MessageTree>>;
 
 type Namespaces = typeof NAMESPACES;
