@@ -2,6 +2,7 @@ import type { Translation } from '../translate.ts';
 
 /** The person page and the people search (spec 1 §2.7, §2.9, §5, §8). */
 const en = {
+  kind: 'Person',
   page: {
     description: '{name} on {site}: facts and filmography.',
     invalidId: 'Invalid person ID',
@@ -91,6 +92,7 @@ const en = {
 };
 
 const ptBr: Translation<typeof en> = {
+  kind: 'Pessoa',
   page: {
     description: '{name} no {site}: informações e filmografia.',
     invalidId: 'ID de pessoa inválido',

@@ -23,7 +23,12 @@ export function answerPage(
     const location = result.location.startsWith('/') && !result.location.startsWith('//') ? pageI18n(astro).href(result.location) : result.location;
     return astro.redirect(location, result.status);
   }
-  if (result.kind !== 'error') return undefined;
+  // a /pt-br/ address reaches its English route through Astro's i18n fallback pattern, whose
+  // default status is a 302 (astro.config.mjs): a page that renders says 200 itself
+  if (result.kind !== 'error') {
+    astro.response.status = 200;
+    return undefined;
+  }
   // an empty 404 answer makes Astro send the (pre-rendered) not-found page
   if (result.reason === 'no-page') return new Response(null, { status: 404 });
   astro.response.status = result.status;
