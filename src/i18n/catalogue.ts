@@ -11,6 +11,7 @@ import rankedLists from './messages/ranked-lists.ts';
 import dramaSearch from './messages/drama-search.ts';
 import staticPages from './messages/static-pages.ts';
 import meta from './messages/meta.ts';
+import calendarPage from './messages/calendar-page.ts';
 
 /**
  * The one message catalogue: a namespace per feature (src/i18n/messages/<feature>.ts), English
@@ -33,6 +34,7 @@ const NAMESPACES = {
   dramaSearch,
   staticPages,
   meta,
+  calendarPage,
 } satisfies Record<string, Record<Locale, MessageTree>>;
 
 type Namespaces = typeof NAMESPACES;
