@@ -4,7 +4,7 @@ import type { Translation } from '../translate.ts';
 const en = {
   description: '{tagline}. Browse Korean, Chinese, Japanese, Thai and Taiwanese dramas, keep watch lists and join the community.',
   welcome: 'Welcome to {site}',
-  catalogueCount: { one: '{count} drama, movie or show in the catalogue', other: '{count} dramas, movies and shows in the catalogue' },
+  catalogueCount: { one: '{count} dramas, movies and shows in the catalogue', other: '{count} dramas, movies and shows in the catalogue' },
   browseDramas: 'Browse Dramas',
   joinCommunity: 'Join the Community',
   empty: 'The catalogue is empty for now. Check back soon.',
@@ -19,7 +19,7 @@ const en = {
 const ptBr: Translation<typeof en> = {
   description: '{tagline}. Explore doramas coreanos, chineses, japoneses, tailandeses e taiwaneses, monte suas listas e participe da comunidade.',
   welcome: 'Boas-vindas ao {site}',
-  catalogueCount: { one: '{count} dorama, filme ou programa no catálogo', other: '{count} doramas, filmes e programas no catálogo' },
+  catalogueCount: { one: '{count} doramas, filmes e programas no catálogo', other: '{count} doramas, filmes e programas no catálogo' },
   browseDramas: 'Ver doramas',
   joinCommunity: 'Participe da comunidade',
   empty: 'O catálogo ainda está vazio. Volte em breve.',

@@ -52,8 +52,8 @@ export function detailPosterSrc(drama: PosterFields): string | null {
 }
 
 /** The rating with three decimals ('8.225'); a missing rating reads '0.000'. */
-export function formatDetailRating(rating: number | null | undefined): string {
-  return (typeof rating === 'number' && Number.isFinite(rating) ? rating : 0).toFixed(3);
+export function formatDetailRating(rating: number | null | undefined, locale: Locale = 'en'): string {
+  return formatNumber(locale, rating, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 }
 
 /** Votes needed before a drama is ranked (spec 1 §9). */

@@ -72,6 +72,7 @@ describe('figures', () => {
     expect(formatDetailRating(8.225225)).toBe('8.225');
     expect(formatDetailRating(7)).toBe('7.000');
     expect(formatDetailRating(9.9996)).toBe('10.000');
+    expect(formatDetailRating(8.225225, 'pt-br')).toBe('8,225');
     expect(formatDetailRating(null)).toBe('0.000');
     expect(formatDetailRating(Number.NaN)).toBe('0.000');
   });
