@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { CLIENT_DIR } from './support/ports.ts';
 import { waitForIslands } from './support/islands.ts';
 
 // English at the spec's paths, Brazilian Portuguese at the same paths under /pt-br/ (issue 11,
@@ -132,4 +135,17 @@ test.describe('Portuguese addresses over HTTP', () => {
     expect(english.status).toBe(200);
     expect(english.text).toContain('<html lang="en"');
   });
+});
+
+test('no script of the build carries the message catalogue (islands get their words as props)', () => {
+  const dir = path.join(CLIENT_DIR, '_astro');
+  const scripts = fs.readdirSync(dir).filter((name) => name.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(10);
+  // words of the Portuguese catalogue that no island needs
+  const words = ['Doramas mais populares', 'Ler esta página em', 'Boas-vindas ao', 'Política de Privacidade'];
+  const carrying = scripts.filter((name) => {
+    const source = fs.readFileSync(path.join(dir, name), 'utf8');
+    return words.some((word) => source.includes(word));
+  });
+  expect(carrying).toEqual([]);
 });
