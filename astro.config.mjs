@@ -24,6 +24,16 @@ const serveMediaInDev = () => ({
 // See docs/decisions/001-server-composition.md.
 export default defineConfig({
   output: 'static',
+  // English at the spec's paths, Brazilian Portuguese at the same paths under /pt-br/. One page file
+  // per route serves both: every /pt-br/ address falls back to the English route by a rewrite
+  // (pre-rendered in both languages at build time, rewritten on demand), and the page reads its
+  // language from the address it was asked for (src/i18n/page.ts). docs/decisions/019.
+  i18n: {
+    locales: ['en', 'pt-br'],
+    defaultLocale: 'en',
+    fallback: { 'pt-br': 'en' },
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false, fallbackType: 'rewrite' },
+  },
   adapter: node({ mode: 'middleware' }),
   integrations: [react()],
   security: {

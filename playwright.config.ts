@@ -37,7 +37,8 @@ export default defineConfig({
   webServer: {
     command: 'rm -rf .tmp/e2e-data && node --experimental-strip-types tests/e2e/support/serve-site.ts',
     url: `${baseURL}/api/v1/health`,
-    timeout: 300_000,
+    // the build writes every pre-rendered page in two languages (docs/decisions/019)
+    timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     env: {

@@ -2,6 +2,16 @@ import { LOCALES, type Locale } from './locales.ts';
 import { createTranslator, type MessageTree, type Translator } from './translate.ts';
 import common from './messages/common.ts';
 import profileEdit from './messages/profile-edit.ts';
+import layout from './messages/layout.ts';
+import home from './messages/home.ts';
+import errors from './messages/errors.ts';
+import dramas from './messages/dramas.ts';
+import people from './messages/people.ts';
+import rankedLists from './messages/ranked-lists.ts';
+import dramaSearch from './messages/drama-search.ts';
+import staticPages from './messages/static-pages.ts';
+import meta from './messages/meta.ts';
+import calendarPage from './messages/calendar-page.ts';
 
 /**
  * The one message catalogue: a namespace per feature (src/i18n/messages/<feature>.ts), English
@@ -15,6 +25,16 @@ import profileEdit from './messages/profile-edit.ts';
 const NAMESPACES = {
   common,
   profileEdit,
+  layout,
+  home,
+  errors,
+  dramas,
+  people,
+  rankedLists,
+  dramaSearch,
+  staticPages,
+  meta,
+  calendarPage,
 } satisfies Record<string, Record<Locale, MessageTree>>;
 
 type Namespaces = typeof NAMESPACES;

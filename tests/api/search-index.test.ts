@@ -53,7 +53,7 @@ describe('search index rows', () => {
 });
 
 describe('buildSearchIndex', () => {
-  it('writes a Pagefind bundle with one record per drama and per person', async () => {
+  it('writes a Pagefind bundle with one record per drama and per person in each language', async () => {
     const out = path.join(tmp, 'pagefind');
     fs.mkdirSync(out);
     fs.writeFileSync(path.join(out, 'left-over.txt'), 'from a previous build');
@@ -67,6 +67,8 @@ describe('buildSearchIndex', () => {
     expect(fs.existsSync(path.join(out, 'left-over.txt'))).toBe(false);
     const entry = JSON.parse(fs.readFileSync(path.join(out, 'pagefind-entry.json'), 'utf8'));
     expect(entry.languages.en.page_count).toBe(info.dramas + info.people);
+    // the same records again in Portuguese, in their own index (docs/decisions/019)
+    expect(entry.languages['pt-br'].page_count).toBe(info.dramas + info.people);
     expect(info.files).toBeGreaterThan(info.dramas + info.people);
     expect(info.bytes).toBeGreaterThan(0);
   }, 120_000);

@@ -1,20 +1,28 @@
 import { dramaTypeLabel } from '../../lib/dramas/drama-filters.ts';
-import { cardImageSrc, formatCardRating, formatEpisodes, formatYear, truncateTitle, type CardDrama } from '../../lib/dramas/drama-card.ts';
+import { cardImageSrc, formatCardRating, formatEpisodes, formatYear, truncateTitle, type CardDrama, type CardWords } from '../../lib/dramas/drama-card.ts';
 
 /*
  * The one drama card (spec 1 §2.5) and its list-row form. Plain React with no state or effects:
  * Astro pages render it on the server with no client directive (static HTML, no JavaScript:
  * src/components/shared/PosterGrid.astro), islands render it in the browser (the calendar). Pages
- * pass their loaders' CardDrama; islands convert the API's answer with cardFromWire().
+ * pass their loaders' CardDrama; islands convert the API's answer with cardFromWire(). Words and
+ * links follow the page's language: `t` (the page's or the island's translator, with the `dramas`
+ * namespace) and `href` (a site path in that language); without them, the spec's English words.
  */
 
-function RatingBadge({ rating, className }: { rating: string; className: string }) {
+interface CardLanguage {
+  t?: CardWords;
+  href?: (path: string) => string;
+}
+const samePath = (path: string) => path;
+
+function RatingBadge({ rating, className, label }: { rating: string; className: string; label: string }) {
   return (
     <span className={`flex items-center gap-0.5 rounded-md bg-slate-900/85 px-1.5 py-0.5 text-xs font-semibold text-white ${className}`}>
       <svg aria-hidden="true" viewBox="0 0 20 20" width="12" height="12" className="size-3 text-amber-400">
         <path fill="currentColor" d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9z" />
       </svg>
-      <span className="sr-only">Rating</span>
+      <span className="sr-only">{label}</span>
       {rating}
     </span>
   );
@@ -25,14 +33,14 @@ function RatingBadge({ rating, className }: { rating: string; className: string 
  * badge above 0, title cut at 40 characters, year or 'Unknown', episode count. `eager`: above the
  * fold, load the image at once instead of lazily.
  */
-export function DramaCard({ drama, eager = false }: { drama: CardDrama; eager?: boolean }) {
+export function DramaCard({ drama, eager = false, t, href = samePath }: { drama: CardDrama; eager?: boolean } & CardLanguage) {
   const src = cardImageSrc(drama);
   const rating = formatCardRating(drama.rating);
-  const episodes = formatEpisodes(drama.episodes);
+  const episodes = formatEpisodes(drama.episodes, t);
   const title = truncateTitle(drama.title);
   return (
     <a
-      href={`/drama/${drama.id}`}
+      href={href(`/drama/${drama.id}`)}
       className="group block rounded-lg focus-visible:outline-offset-4"
       title={title === drama.title ? undefined : drama.title}
     >
@@ -48,13 +56,13 @@ export function DramaCard({ drama, eager = false }: { drama: CardDrama; eager?: 
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         ) : (
-          <div className="flex size-full items-center justify-center text-sm font-medium text-fg-muted">No Image</div>
+          <div className="flex size-full items-center justify-center text-sm font-medium text-fg-muted">{t ? t('dramas.card.noImage') : 'No Image'}</div>
         )}
-        {rating && <RatingBadge rating={rating} className="absolute top-1.5 right-1.5" />}
+        {rating && <RatingBadge rating={rating} label={t ? t('dramas.card.rating') : 'Rating'} className="absolute top-1.5 right-1.5" />}
       </div>
       <h3 className="mt-2 line-clamp-2 text-sm leading-5 font-semibold text-fg group-hover:text-accent">{title}</h3>
       <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-xs text-fg-muted">
-        <span>{formatYear(drama.year)}</span>
+        <span>{formatYear(drama.year, t)}</span>
         {episodes && <span aria-hidden="true">·</span>}
         {episodes && <span>{episodes}</span>}
       </p>
@@ -63,14 +71,14 @@ export function DramaCard({ drama, eager = false }: { drama: CardDrama; eager?: 
 }
 
 /** The same drama as one row of a list: small poster, title, first air date, type, country, episodes, rating. */
-export function DramaRow({ drama, airedLabel }: { drama: CardDrama; airedLabel: string }) {
+export function DramaRow({ drama, airedLabel, typeLabel, t, href = samePath }: { drama: CardDrama; airedLabel: string; typeLabel?: string } & CardLanguage) {
   const src = cardImageSrc(drama);
   const rating = formatCardRating(drama.rating);
-  const episodes = formatEpisodes(drama.episodes);
+  const episodes = formatEpisodes(drama.episodes, t);
   const title = truncateTitle(drama.title);
   return (
     <a
-      href={`/drama/${drama.id}`}
+      href={href(`/drama/${drama.id}`)}
       className="group flex items-center gap-4 rounded-xl border border-line bg-surface p-3 shadow-card hover:border-accent-muted"
       title={title === drama.title ? undefined : drama.title}
     >
@@ -78,23 +86,23 @@ export function DramaRow({ drama, airedLabel }: { drama: CardDrama; airedLabel: 
         {src ? (
           <img src={src} alt={drama.title} width={64} height={96} loading="lazy" decoding="async" className="size-full object-cover" />
         ) : (
-          <div className="flex size-full items-center justify-center text-center text-[10px] font-medium text-fg-muted">No Image</div>
+          <div className="flex size-full items-center justify-center text-center text-[10px] font-medium text-fg-muted">{t ? t('dramas.card.noImage') : 'No Image'}</div>
         )}
       </div>
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold text-fg group-hover:text-accent">{title}</h3>
         <p className="mt-0.5 text-sm text-fg-soft">{airedLabel}</p>
         <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-xs text-fg-muted">
-          <span>{dramaTypeLabel(drama.type)}</span>
+          <span>{typeLabel ?? dramaTypeLabel(drama.type)}</span>
           <span aria-hidden="true">·</span>
           <span>{drama.country}</span>
           <span aria-hidden="true">·</span>
-          <span>{formatYear(drama.year)}</span>
+          <span>{formatYear(drama.year, t)}</span>
           {episodes && <span aria-hidden="true">·</span>}
           {episodes && <span>{episodes}</span>}
         </p>
       </div>
-      {rating && <RatingBadge rating={rating} className="shrink-0" />}
+      {rating && <RatingBadge rating={rating} label={t ? t('dramas.card.rating') : 'Rating'} className="shrink-0" />}
     </a>
   );
 }

@@ -1,7 +1,17 @@
 // The drama calendar's rules (spec 1 §2.11): seasons, the state kept in the address
 // (/calendar?year=2025&quarter=2&page=3&view=list), the count and the empty messages. Pure, shared
 // by the island and the tests.
+import type { Catalogue } from '../../i18n/catalogue.ts';
+import { en as englishWords } from '../../i18n/messages/calendar-page.ts';
+import { createTranslator, type Translator } from '../../i18n/translate.ts';
 import { parsePageParam } from '../ranked-lists/ranked-lists.ts';
+
+/**
+ * The calendar's words in the page's language (the calendarPage namespace, given to the island by
+ * its page); without one, English from the catalogue (only the English words are bundled).
+ */
+type T = Translator<Pick<Catalogue, 'calendarPage'>>;
+const english: T = createTranslator('en', { calendarPage: englishWords }) as unknown as T;
 
 export const CALENDAR_PAGE_SIZE = 24;
 /** the earliest year the calendar goes back to (the filters' earliest year, spec 1 §9) */
@@ -27,10 +37,10 @@ export const SEASONS: readonly Season[] = [
   { quarter: 4, name: 'Fall/Winter', months: 'Oct-Dec' },
 ];
 
-/** 'Q1 Winter/Spring (Jan-Mar)' */
-export function seasonLabel(quarter: Quarter): string {
-  const s = SEASONS[quarter - 1]!;
-  return `Q${s.quarter} ${s.name} (${s.months})`;
+/** 'Q1 Winter/Spring (Jan-Mar)' / 'T1 Inverno/Primavera (jan-mar)' */
+export function seasonLabel(quarter: Quarter, t: T = english): string {
+  const q = `q${quarter}` as const;
+  return t('calendarPage.season', { quarter: String(quarter), name: t(`calendarPage.seasons.${q}.name`), months: t(`calendarPage.seasons.${q}.months`) });
 }
 
 export interface CalendarState {
@@ -72,14 +82,16 @@ export function calendarSearch(state: CalendarState): string {
   return `?${params}`;
 }
 
-/** The spec's count, word for word: '{n} drama(s) found' ('1,234 drama(s) found'). */
-export function foundText(total: number): string {
-  return `${total.toLocaleString('en-US')} drama(s) found`;
+/** The spec's count, word for word: '{n} drama(s) found' ('1,234 drama(s) found'; '1.234' in pt-br). */
+export function foundText(total: number, t: T = english): string {
+  return t('calendarPage.found', { count: total });
 }
 
-/** The empty message of a season or of a whole year. */
-export function emptyCalendarMessage(year: number, quarter: Quarter | null): string {
-  return quarter ? `No dramas found for ${seasonLabel(quarter)} ${year}.` : `No dramas found for ${year}.`;
+/** The empty message of a season or of a whole year (years are written without separators). */
+export function emptyCalendarMessage(year: number, quarter: Quarter | null, t: T = english): string {
+  return quarter
+    ? t('calendarPage.emptySeason', { season: seasonLabel(quarter, t), year: String(year) })
+    : t('calendarPage.emptyYear', { year: String(year) });
 }
 
 /** §8: the calendar's load error. */

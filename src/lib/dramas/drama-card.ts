@@ -2,6 +2,8 @@
  * Display rules of the drama card (spec 1 §2.5), shared by Astro components and React islands.
  * Pure functions only: no DOM, no server imports.
  */
+import type { Catalogue } from '../../i18n/catalogue.ts';
+import type { Translator } from '../../i18n/translate.ts';
 import type { DramaCard as WireDramaCard } from '../api/wire/index.ts';
 
 /** The image fields a card may choose from; any may be missing. */
@@ -93,13 +95,21 @@ export function formatCardRating(rating: number | null | undefined): string | nu
   return typeof rating === 'number' && Number.isFinite(rating) && rating > 0 ? rating.toFixed(1) : null;
 }
 
+/**
+ * A card's words in the page's language (`t` of src/i18n/page.ts or of an island). The islands not
+ * yet given their messages call these without one and get the spec's English words.
+ */
+export type CardWords = Translator<Pick<Catalogue, 'dramas'>>;
+
 /** The year as shown on a card, or 'Unknown' when missing. */
-export function formatYear(year: number | string | null | undefined): string {
+export function formatYear(year: number | string | null | undefined, t?: CardWords): string {
   const text = year == null ? '' : String(year).trim();
-  return text && text !== '0' ? text : 'Unknown';
+  if (text && text !== '0') return text;
+  return t ? t('dramas.card.unknownYear') : 'Unknown';
 }
 
 /** The episode count as shown on a card ('16 eps'), or null when unknown. */
-export function formatEpisodes(episodes: number | null | undefined): string | null {
-  return typeof episodes === 'number' && Number.isFinite(episodes) ? `${episodes} eps` : null;
+export function formatEpisodes(episodes: number | null | undefined, t?: CardWords): string | null {
+  if (typeof episodes !== 'number' || !Number.isFinite(episodes)) return null;
+  return t ? t('dramas.card.episodes', { count: episodes }) : `${episodes} eps`;
 }

@@ -2,7 +2,11 @@
  * The cast rules of the drama page (spec 1 §2.6 Cast tab): defaults for missing role fields and
  * the order main/lead/primary, then support/second, then everyone else. Pure.
  */
+import type { Catalogue } from '../../i18n/catalogue.ts';
+import type { Translator } from '../../i18n/translate.ts';
 import { roleTypeLabel } from '../people/person-page.ts';
+
+type T = Translator<Pick<Catalogue, 'dramas' | 'people'>>;
 
 /** A credit as the page shows it. */
 export interface CastMember {
@@ -11,9 +15,6 @@ export interface CastMember {
   roleName?: string | null;
   person: { id: number; name: string; image?: string | null };
 }
-
-export const DEFAULT_ROLE_NAME = 'Cast';
-export const DEFAULT_ROLE_TYPE = 'Actor';
 
 /** 0 for main, lead or primary roles, 1 for support or second, 2 for the rest. */
 export function castGroup(roleType: string | null | undefined): 0 | 1 | 2 {
@@ -32,16 +33,16 @@ export function sortCast<T extends Pick<CastMember, 'roleType'>>(cast: readonly 
 }
 
 /** The role name (the character played), or 'Cast' when there is none. */
-export function castRoleName(roleName: string | null | undefined): string {
-  return roleName?.trim() || DEFAULT_ROLE_NAME;
+export function castRoleName(roleName: string | null | undefined, t: T): string {
+  return roleName?.trim() || t('dramas.cast.defaultRoleName');
 }
 
 
 /** The role type as a label ('main' → 'Main Role'), or 'Actor' when there is none. */
-export function castRoleType(roleType: string | null | undefined): string {
+export function castRoleType(roleType: string | null | undefined, t: T): string {
   const type = roleType?.trim();
-  if (!type) return DEFAULT_ROLE_TYPE;
-  return roleTypeLabel(type);
+  if (!type) return t('dramas.cast.defaultRoleType');
+  return roleTypeLabel(type, t);
 }
 
 /** Initials for a portrait placeholder ('Kim Soo Hyun' → 'KS'). */

@@ -2,7 +2,14 @@
  * Display rules of the drama detail page (spec 1 §2.6, §5, §8), shared by the Astro page and its
  * islands. Pure functions only: no DOM, no server imports.
  */
+import type { Catalogue } from '../../i18n/catalogue.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Translator } from '../../i18n/translate.ts';
 import type { LoadFailure } from '../ui/load-failure.ts';
+
+/** The words of the catalogue, in the page's language (src/i18n/page.ts `t`). */
+type T = Translator<Pick<Catalogue, 'dramas'>>;
 import { stripTrailingC } from './drama-card.ts';
 
 /** A photo as the spec allows it: a URL, or an object carrying one under url, image, src or path. */
@@ -45,42 +52,46 @@ export function detailPosterSrc(drama: PosterFields): string | null {
 }
 
 /** The rating with three decimals ('8.225'); a missing rating reads '0.000'. */
-export function formatDetailRating(rating: number | null | undefined): string {
-  return (typeof rating === 'number' && Number.isFinite(rating) ? rating : 0).toFixed(3);
+export function formatDetailRating(rating: number | null | undefined, locale: Locale = 'en'): string {
+  return formatNumber(locale, rating, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 }
 
 /** Votes needed before a drama is ranked (spec 1 §9). */
 export const RANK_MIN_VOTES = 100;
 
 /** The Rank figure: '#12', or 'Not Ranked Yet' with '(100+ votes required)' under 100 votes. */
-export function rankLabel(ranked: number | null | undefined, votes: number | null | undefined): { label: string; note: string | null } {
-  if (typeof ranked === 'number' && ranked > 0) return { label: `#${formatCount(ranked)}`, note: null };
-  return { label: 'Not Ranked Yet', note: (votes ?? 0) < RANK_MIN_VOTES ? `(${RANK_MIN_VOTES}+ votes required)` : null };
+export function rankLabel(ranked: number | null | undefined, votes: number | null | undefined, t: T, locale: Locale = 'en'): { label: string; note: string | null } {
+  if (typeof ranked === 'number' && ranked > 0) return { label: `#${formatCount(ranked, locale)}`, note: null };
+  return {
+    label: t('dramas.details.notRanked'),
+    note: (votes ?? 0) < RANK_MIN_VOTES ? t('dramas.details.votesRequired', { count: RANK_MIN_VOTES }) : null,
+  };
 }
 
 /** The Popularity figure: '#3', or 'N/A' when the drama has none. */
-export function formatPopularity(popularity: number | null | undefined): string {
-  return typeof popularity === 'number' && popularity > 0 ? `#${formatCount(popularity)}` : 'N/A';
+export function formatPopularity(popularity: number | null | undefined, t: T, locale: Locale = 'en'): string {
+  return typeof popularity === 'number' && popularity > 0 ? `#${formatCount(popularity, locale)}` : t('dramas.details.notAvailable');
 }
 
-/** A count with thousands separators ('1,234'); missing counts are 0. */
-export function formatCount(n: number | null | undefined): string {
-  return (typeof n === 'number' && Number.isFinite(n) ? n : 0).toLocaleString('en-US');
+/** A count with the locale's thousands separators ('1,234' / '1.234'); missing counts are 0. */
+export function formatCount(n: number | null | undefined, locale: Locale = 'en'): string {
+  return formatNumber(locale, n);
 }
 
-/** 'votes' or 'vote'. */
-export function votesLabel(votes: number | null | undefined): string {
-  return `${formatCount(votes)} ${votes === 1 ? 'vote' : 'votes'}`;
+/** '1,234 votes' or '1 vote'. */
+export function votesLabel(votes: number | null | undefined, t: T): string {
+  const count = typeof votes === 'number' && Number.isFinite(votes) ? votes : 0;
+  return t('dramas.details.votes', { count });
 }
 
 /** Minutes per episode as MyDramaList writes them: '45 min.', '1 hr.', '1 hr. 10 min.'; null when unknown. */
-export function formatDuration(minutes: number | null | undefined): string | null {
+export function formatDuration(minutes: number | null | undefined, t: T): string | null {
   if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes <= 0) return null;
   const m = Math.round(minutes);
   const hours = Math.floor(m / 60);
   const rest = m % 60;
-  if (!hours) return `${rest} min.`;
-  return rest ? `${hours} hr. ${rest} min.` : `${hours} hr.`;
+  if (!hours) return t('dramas.duration.minutes', { minutes: rest });
+  return rest ? t('dramas.duration.hoursMinutes', { hours, minutes: rest }) : t('dramas.duration.hours', { hours });
 }
 
 /** Network: the original network, else the broadcast text; null when neither is known. */
@@ -107,25 +118,18 @@ export function tabFromHash(hash: string | null | undefined): DramaTab {
   return (DRAMA_TABS as readonly string[]).includes(key) ? (key as DramaTab) : 'details';
 }
 
-/** The message on the drama page when the id is not all digits (spec 1 §5). */
-export const INVALID_DRAMA_ID = 'Invalid drama ID. Please check the URL and try again.';
-
 /** How loading a drama failed: an answer with a status, no answer at all, or anything else. */
 export type DramaLoadFailure = LoadFailure;
 
-/** No answer from the server (spec 1 §8, drama and person pages alike). */
-export const CONNECTION_MESSAGE = 'Unable to connect to the server. Please check your internet connection and try again.';
-
 /** The spec's message for a failed load of the drama page (spec 1 §8 "Drama page"). */
-export function dramaLoadErrorMessage(failure: DramaLoadFailure): string {
+export function dramaLoadErrorMessage(failure: DramaLoadFailure, t: T): string {
   if ('status' in failure) {
-    if (failure.status === 404) return 'Drama not found. It may have been removed or the ID is incorrect.';
-    if (failure.status === 500)
-      return 'The server encountered an error while processing your request. This might be due to invalid data for this drama.';
-    return `Failed to load drama details. Server responded with error: ${failure.status}`;
+    if (failure.status === 404) return t('dramas.load.notFound');
+    if (failure.status === 500) return t('dramas.load.serverError');
+    return t('dramas.load.status', { status: String(failure.status) });
   }
-  if ('noResponse' in failure) return CONNECTION_MESSAGE;
-  return 'Failed to load drama details. Please try again later.';
+  if ('noResponse' in failure) return t('dramas.load.connection');
+  return t('dramas.load.unknown');
 }
 
 /** The photo `delta` steps from `index` in a gallery of `total`, wrapping at both ends. */

@@ -4,6 +4,9 @@
  * Pure functions only, shared by the index builder (server) and the SearchBox island (browser).
  */
 import { cardImageSrc, stripTrailingC, type CardImageFields } from '../dramas/drama-card.ts';
+import type { Catalogue } from '../../i18n/catalogue.ts';
+import { localePath, type Locale } from '../../i18n/locales.ts';
+import type { Translator } from '../../i18n/translate.ts';
 import { dramaTypeLabel, normalizeDramaType } from '../dramas/drama-filters.ts';
 
 /** The Pagefind filter that tells dramas from people. */
@@ -74,14 +77,29 @@ function withOptional(meta: Record<string, string>, key: string, value: string |
  * shown with its title, kind ('Drama', 'Movie', 'TV Show', 'Special'), year when known and the
  * card's image (spec 1 §2.5 order and trailing-c rule).
  */
-export function dramaSearchRecord(row: DramaIndexRow): SearchRecord {
-  const meta: Record<string, string> = { title: row.title, kind: dramaKindLabel(row.type) };
+/**
+ * The words of a record in another language than English: the index holds one record per drama and
+ * person per language (Pagefind splits the index by `language`, and the browser reads the one of
+ * the page's <html lang>), each linking to the page in that language.
+ */
+export interface RecordLanguage {
+  locale: Locale;
+  t: Translator<Pick<Catalogue, 'dramas' | 'people'>>;
+}
+
+const kindIn = (type: string, language?: RecordLanguage) => {
+  const known = normalizeDramaType(type);
+  return language && known ? language.t(`dramas.types.${known}`) : dramaKindLabel(type);
+};
+
+export function dramaSearchRecord(row: DramaIndexRow, language?: RecordLanguage): SearchRecord {
+  const meta: Record<string, string> = { title: row.title, kind: kindIn(row.type, language) };
   withOptional(meta, 'detail', row.year ? String(row.year) : null);
   withOptional(meta, 'image', cardImageSrc(row));
   return {
-    url: `/drama/${row.id}`,
+    url: localePath(language?.locale ?? 'en', `/drama/${row.id}`),
     content: distinctNames([row.title, row.originalTitle, ...(row.nativeTitles ?? []), ...(row.alsoKnownAs ?? [])]).join('\n'),
-    language: 'en',
+    language: language?.locale ?? 'en',
     meta,
     filters: { [KIND_FILTER]: ['drama'] },
   };
@@ -91,15 +109,15 @@ export function dramaSearchRecord(row: DramaIndexRow): SearchRecord {
  * A person's record: found by name, native name and aliases; shown with the name, 'Person', the
  * nationalities when known and the portrait (trailing-c rule).
  */
-export function personSearchRecord(row: PersonIndexRow): SearchRecord {
-  const meta: Record<string, string> = { title: row.name, kind: 'Person' };
+export function personSearchRecord(row: PersonIndexRow, language?: RecordLanguage): SearchRecord {
+  const meta: Record<string, string> = { title: row.name, kind: language ? language.t('people.kind') : 'Person' };
   withOptional(meta, 'detail', distinctNames(row.nationality ?? []).join(', '));
   const image = row.image?.trim();
   withOptional(meta, 'image', image ? stripTrailingC(image) : null);
   return {
-    url: `/people/${row.id}`,
+    url: localePath(language?.locale ?? 'en', `/people/${row.id}`),
     content: distinctNames([row.name, row.nativeName, ...(row.alsoKnownAs ?? [])]).join('\n'),
-    language: 'en',
+    language: language?.locale ?? 'en',
     meta,
     filters: { [KIND_FILTER]: ['person'] },
   };
@@ -126,7 +144,7 @@ export interface PagefindResultData {
  * person are accepted (anything else in the index answers null and is left out).
  */
 export function instantResultFrom(data: PagefindResultData): InstantResult | null {
-  const match = /^\/(drama|people)\/\d+$/.exec(data.url);
+  const match = /^(?:\/pt-br)?\/(drama|people)\/\d+$/.exec(data.url);
   if (!match) return null;
   const meta = data.meta ?? {};
   const group: ResultGroup = match[1] === 'drama' ? 'drama' : 'person';

@@ -2,40 +2,33 @@
  * Display rules of the person page (spec 1 §2.7, §5, §8), shared by the pre-rendered and the
  * on-demand routes. Pure functions only: no DOM, no server imports.
  */
-import { format } from 'date-fns';
-import { CONNECTION_MESSAGE, type DramaLoadFailure } from '../dramas/drama-detail.ts';
+import type { Catalogue } from '../../i18n/catalogue.ts';
+import { formatDate, formatNumber } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Translator } from '../../i18n/translate.ts';
+import type { DramaLoadFailure } from '../dramas/drama-detail.ts';
 
-/** spec 1 §5 and §8: the messages of the person page's states */
+/** The words of the catalogue, in the page's language (src/i18n/page.ts `t`). */
+type T = Translator<Pick<Catalogue, 'people' | 'dramas'>>;
+
+/**
+ * The heart's messages (spec 1 §8), for the PersonActions island until it is given its own words
+ * by its page (the islands' namespaces, docs/decisions/019).
+ */
 export const PERSON_PAGE_MESSAGES = {
-  invalidId: 'Invalid person ID',
-  notFound: 'Person not found. They may have been removed from our database.',
-  errorTitle: 'Failed to Load Person',
-  serverError: 'The server encountered an error while processing your request. This person might have incomplete data.',
-  emptyFilmography: 'No drama appearances found for this person.',
   heartNeedsLogin: 'Please log in to give hearts to people',
   heartFailed: 'Failed to update heart. Please try again.',
 } as const;
 
 /** The filmography's groups in the page's order, keyed as GET /people/{id}/filmography answers. */
-export const FILMOGRAPHY_SECTIONS = [
-  { key: 'drama', title: 'Dramas' },
-  { key: 'movie', title: 'Movies' },
-  { key: 'tv_show', title: 'TV Shows' },
-  { key: 'special', title: 'Specials' },
-  { key: 'other', title: 'Other Content' },
-] as const;
+export const FILMOGRAPHY_SECTIONS = ['drama', 'movie', 'tv_show', 'special', 'other'] as const;
 
-const ROLE_TYPE_LABELS: Record<string, string> = {
-  main: 'Main Role',
-  support: 'Support Role',
-  guest: 'Guest Role',
-  director: 'Director',
-  screenwriter: 'Screenwriter',
-};
+const ROLE_TYPES = ['main', 'support', 'guest', 'director', 'screenwriter'] as const;
 
 /** 'main' → 'Main Role', 'director' → 'Director'; an unknown word is title-cased ('voice_actor' → 'Voice Actor'). */
-export function roleTypeLabel(roleType: string): string {
-  return ROLE_TYPE_LABELS[roleType.toLowerCase()] ?? titleCase(roleType);
+export function roleTypeLabel(roleType: string, t: T): string {
+  const key = roleType.toLowerCase();
+  return (ROLE_TYPES as readonly string[]).includes(key) ? t(`people.roles.${key as (typeof ROLE_TYPES)[number]}`) : titleCase(roleType);
 }
 
 function titleCase(word: string): string {
@@ -47,31 +40,29 @@ function titleCase(word: string): string {
     .join(' ');
 }
 
-/** 'Jun 21, 2003' from '2003-06-21' (built from its parts: no time zone can shift the day); null if unusable. */
-export function formatBirthDate(isoDate: string | null | undefined): string | null {
-  const match = isoDate ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate) : null;
-  if (!match) return null;
-  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
-  return format(new Date(y, m - 1, d), 'MMM d, yyyy');
+/** 'Jun 21, 2003' (en) / '21 de jun. de 2003' (pt-br) from '2003-06-21', read as that calendar day in any time zone; null if unusable. */
+export function formatBirthDate(isoDate: string | null | undefined, locale: Locale = 'en'): string | null {
+  if (!isoDate || !/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return null;
+  return formatDate(locale, isoDate, 'medium') || null;
 }
 
 /** '1 year' / '37 years'; null without an age. */
-export function formatAge(age: number | null | undefined): string | null {
+export function formatAge(age: number | null | undefined, t: T): string | null {
   if (age === null || age === undefined || !Number.isFinite(age) || age < 0) return null;
-  return age === 1 ? '1 year' : `${age} years`;
+  return t('people.facts.years', { count: age });
 }
 
-/** The heart count as shown beside the heart: '1,234'. */
-export function formatHearts(hearts: number): string {
-  return Math.max(0, Math.trunc(hearts)).toLocaleString('en-US');
+/** The heart count as shown beside the heart: '1,234' (en) / '1.234' (pt-br). */
+export function formatHearts(hearts: number, locale: Locale = 'en'): string {
+  return formatNumber(locale, Math.max(0, Math.trunc(hearts)));
 }
 
 /** The spec's message for a failed load of the person page (spec 1 §8 "Person page"). */
-export function personLoadErrorMessage(failure: DramaLoadFailure): string {
+export function personLoadErrorMessage(failure: DramaLoadFailure, t: T): string {
   if ('status' in failure) {
-    if (failure.status === 500) return PERSON_PAGE_MESSAGES.serverError;
-    return `Failed to load person details. Server error: ${failure.status}`;
+    if (failure.status === 500) return t('people.load.serverError');
+    return t('people.load.status', { status: String(failure.status) });
   }
-  if ('noResponse' in failure) return CONNECTION_MESSAGE;
-  return 'Failed to load person details. Please try again later.';
+  if ('noResponse' in failure) return t('dramas.load.connection');
+  return t('people.load.unknown');
 }

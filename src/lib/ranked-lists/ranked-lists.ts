@@ -1,6 +1,13 @@
 // The ranked list pages (spec 1 §2.10, §8, §9): which lists exist, under which paths, their
 // headings and messages, the page parameter and the 'Showing ...' count. Pure, so the pages, the
-// site server and the tests share one definition.
+// site server and the tests share one definition. Their words are the catalogue's (src/i18n/messages/ranked-lists.ts).
+import type { Catalogue } from '../../i18n/catalogue.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { localePath, splitLocale, type Locale } from '../../i18n/locales.ts';
+import type { Translator } from '../../i18n/translate.ts';
+
+/** The words of the catalogue, in the page's language (src/i18n/page.ts `t`). */
+type T = Translator<Pick<Catalogue, 'rankedLists'>>;
 
 /** Cards per page of a ranked list (spec 1 §9). */
 export const RANKED_PAGE_SIZE = 24;
@@ -12,42 +19,6 @@ export const MAX_PAGE = 100_000;
 export const RANKED_LIST_KEYS = ['popular', 'top-rated', 'airing', 'upcoming'] as const;
 export type RankedListKey = (typeof RANKED_LIST_KEYS)[number];
 
-export interface RankedListInfo {
-  key: RankedListKey;
-  /** the page heading (spec 1 §2.1 route table) */
-  heading: string;
-  /** what the list holds, in the error message: 'Failed to load {noun}. Please try again later.' */
-  noun: string;
-  description: string;
-}
-
-export const RANKED_LIST_INFO: Record<RankedListKey, RankedListInfo> = {
-  popular: {
-    key: 'popular',
-    heading: 'Most Popular Dramas',
-    noun: 'popular dramas',
-    description: 'The most watched Asian dramas, movies and shows, ranked by how many members follow them.',
-  },
-  'top-rated': {
-    key: 'top-rated',
-    heading: 'Top Rated Dramas',
-    noun: 'top rated dramas',
-    description: "The best rated Asian dramas, ranked by members' scores among titles with 100 or more votes.",
-  },
-  airing: {
-    key: 'airing',
-    heading: 'Top Airing Shows',
-    noun: 'airing dramas',
-    description: 'Dramas and shows airing now, the most watched first.',
-  },
-  upcoming: {
-    key: 'upcoming',
-    heading: 'Upcoming Dramas',
-    noun: 'upcoming dramas',
-    description: 'Dramas that have not aired yet, the soonest first.',
-  },
-};
-
 /** The canonical path of a list: /drama/{key}. /{key} shows the same page. */
 export const canonicalListPath = (key: RankedListKey) => `/drama/${key}`;
 
@@ -58,11 +29,18 @@ export function rankedListAt(pathname: string): RankedListKey | null {
   return (RANKED_LIST_KEYS as readonly string[]).includes(key ?? '') ? (key as RankedListKey) : null;
 }
 
+/** A list's heading, the noun of its messages and its description, in the page's language. */
+export const rankedListWords = (key: RankedListKey, t: T) => ({
+  heading: t(`rankedLists.lists.${key}.heading`),
+  noun: t(`rankedLists.lists.${key}.noun`),
+  description: t(`rankedLists.lists.${key}.description`),
+});
+
 /** §8: 'Failed to load popular dramas. Please try again later.' and its equivalents. */
-export const loadErrorMessage = (key: RankedListKey) => `Failed to load ${RANKED_LIST_INFO[key].noun}. Please try again later.`;
+export const loadErrorMessage = (key: RankedListKey, t: T) => t('rankedLists.loadError', { noun: t(`rankedLists.lists.${key}.noun`) });
 
 /** The empty list (no drama at all in it). */
-export const emptyListMessage = (key: RankedListKey) => `No ${RANKED_LIST_INFO[key].noun} to show yet.`;
+export const emptyListMessage = (key: RankedListKey, t: T) => t('rankedLists.empty', { noun: t(`rankedLists.lists.${key}.noun`) });
 
 /**
  * The page asked for by `?page=`: a whole number from 1. Anything else (missing, '', 'abc', '0',
@@ -79,18 +57,17 @@ export function parsePageParam(value: string | null | undefined): number {
 /** Number of pages for `total` items. */
 export const pageCount = (total: number, size = RANKED_PAGE_SIZE) => Math.max(0, Math.ceil(total / size));
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /**
  * The count above the grid: 'Showing 1–24 of 1,234 dramas', 'Showing 25 of 25 dramas' for a lone
  * last item, 'Showing 1 of 1 drama'. Null when the page holds nothing (the empty message shows).
  */
-export function showingText(page: number, total: number, size = RANKED_PAGE_SIZE): string | null {
+export function showingText(page: number, total: number, t: T, locale: Locale = 'en', size = RANKED_PAGE_SIZE): string | null {
   const first = (page - 1) * size + 1;
   if (total <= 0 || first > total) return null;
   const last = Math.min(page * size, total);
+  const count = (n: number) => formatNumber(locale, n);
   const range = first === last ? count(first) : `${count(first)}–${count(last)}`;
-  return `Showing ${range} of ${count(total)} ${total === 1 ? 'drama' : 'dramas'}`;
+  return t('rankedLists.showing', { range, total: count(total), count: total });
 }
 
 /**
@@ -103,9 +80,10 @@ export function showingText(page: number, total: number, size = RANKED_PAGE_SIZE
 export function rankedListTwinUrl(url: string): string | null {
   const cut = url.indexOf('?');
   if (cut === -1) return null;
-  const pathname = url.slice(0, cut);
+  // the same list in another language: /pt-br/drama/popular?page=2 → /pt-br/ranked/drama/popular?page=2
+  const { locale, path: pathname } = splitLocale(url.slice(0, cut));
   if (!rankedListAt(pathname)) return null;
   const params = new URLSearchParams(url.slice(cut + 1));
   if (parsePageParam(params.get('page')) === 1) return null;
-  return `/ranked${pathname.replace(/\/$/, '')}${url.slice(cut)}`;
+  return `${localePath(locale, `/ranked${pathname.replace(/\/$/, '')}`)}${url.slice(cut)}`;
 }

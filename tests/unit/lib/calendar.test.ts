@@ -57,3 +57,13 @@ describe('texts', () => {
     expect(emptyCalendarMessage(1950, null)).toBe('No dramas found for 1950.');
   });
 });
+
+describe('the calendar in Portuguese', () => {
+  it('words seasons, counts and empty messages in pt-BR', async () => {
+    const { translator } = await import('../../../src/i18n/catalogue.ts');
+    const pt = translator('pt-br');
+    expect(seasonLabel(2, pt)).toBe('T2 Primavera/Verão (abr-jun)');
+    expect(foundText(1234, pt)).toBe('1.234 dorama(s) encontrado(s)');
+    expect(emptyCalendarMessage(2031, null, pt)).toBe('Nenhum dorama encontrado para 2031.');
+  });
+});

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../../src/i18n/catalogue.ts';
 import { castGroup, castRoleName, castRoleType, initials, sortCast } from '../../../src/lib/dramas/drama-cast.ts';
+
+const t = translator('en');
+const pt = translator('pt-br');
 
 describe('sortCast', () => {
   it('puts main, lead or primary roles first, then support or second, then the rest, keeping billing order', () => {
@@ -43,21 +47,21 @@ describe('sortCast', () => {
 
 describe('role defaults and labels', () => {
   it("defaults the role name to 'Cast'", () => {
-    expect(castRoleName('Kim Tan')).toBe('Kim Tan');
-    expect(castRoleName('')).toBe('Cast');
-    expect(castRoleName('   ')).toBe('Cast');
-    expect(castRoleName(null)).toBe('Cast');
+    expect(castRoleName('Kim Tan', t)).toBe('Kim Tan');
+    expect(castRoleName('', t)).toBe('Cast');
+    expect(castRoleName('   ', t)).toBe('Cast');
+    expect(castRoleName(null, t)).toBe('Cast');
   });
 
   it("defaults the role type to 'Actor' and labels the known ones", () => {
-    expect(castRoleType(null)).toBe('Actor');
-    expect(castRoleType('')).toBe('Actor');
-    expect(castRoleType('main')).toBe('Main Role');
-    expect(castRoleType('support')).toBe('Support Role');
-    expect(castRoleType('guest')).toBe('Guest Role');
-    expect(castRoleType('director')).toBe('Director');
-    expect(castRoleType('screenwriter')).toBe('Screenwriter');
-    expect(castRoleType('cameo_appearance')).toBe('Cameo Appearance');
+    expect(castRoleType(null, t)).toBe('Actor');
+    expect(castRoleType('', t)).toBe('Actor');
+    expect(castRoleType('main', t)).toBe('Main Role');
+    expect(castRoleType('support', t)).toBe('Support Role');
+    expect(castRoleType('guest', t)).toBe('Guest Role');
+    expect(castRoleType('director', t)).toBe('Director');
+    expect(castRoleType('screenwriter', t)).toBe('Screenwriter');
+    expect(castRoleType('cameo_appearance', t)).toBe('Cameo Appearance');
   });
 
   it('makes initials for a portrait placeholder', () => {

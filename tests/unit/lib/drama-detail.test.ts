@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../../src/i18n/catalogue.ts';
 import {
   detailPosterSrc,
   dramaLoadErrorMessage,
@@ -14,6 +15,9 @@ import {
   tagSearchHref,
   votesLabel,
 } from '../../../src/lib/dramas/drama-detail.ts';
+
+const t = translator('en');
+const pt = translator('pt-br');
 
 describe('detailPosterSrc', () => {
   const all = {
@@ -68,38 +72,39 @@ describe('figures', () => {
     expect(formatDetailRating(8.225225)).toBe('8.225');
     expect(formatDetailRating(7)).toBe('7.000');
     expect(formatDetailRating(9.9996)).toBe('10.000');
+    expect(formatDetailRating(8.225225, 'pt-br')).toBe('8,225');
     expect(formatDetailRating(null)).toBe('0.000');
     expect(formatDetailRating(Number.NaN)).toBe('0.000');
   });
 
   it('counts votes with separators', () => {
-    expect(votesLabel(1234)).toBe('1,234 votes');
-    expect(votesLabel(1)).toBe('1 vote');
-    expect(votesLabel(undefined)).toBe('0 votes');
+    expect(votesLabel(1234, t)).toBe('1,234 votes');
+    expect(votesLabel(1, t)).toBe('1 vote');
+    expect(votesLabel(undefined, t)).toBe('0 votes');
   });
 
   it('shows the rank, or Not Ranked Yet with the 100-votes note under 100 votes', () => {
-    expect(rankLabel(12, 250)).toEqual({ label: '#12', note: null });
-    expect(rankLabel(1204, 250)).toEqual({ label: '#1,204', note: null });
-    expect(rankLabel(null, 99)).toEqual({ label: 'Not Ranked Yet', note: '(100+ votes required)' });
-    expect(rankLabel(null, 0)).toEqual({ label: 'Not Ranked Yet', note: '(100+ votes required)' });
-    expect(rankLabel(null, 100)).toEqual({ label: 'Not Ranked Yet', note: null });
-    expect(rankLabel(undefined, undefined)).toEqual({ label: 'Not Ranked Yet', note: '(100+ votes required)' });
+    expect(rankLabel(12, 250, t)).toEqual({ label: '#12', note: null });
+    expect(rankLabel(1204, 250, t)).toEqual({ label: '#1,204', note: null });
+    expect(rankLabel(null, 99, t)).toEqual({ label: 'Not Ranked Yet', note: '(100+ votes required)' });
+    expect(rankLabel(null, 0, t)).toEqual({ label: 'Not Ranked Yet', note: '(100+ votes required)' });
+    expect(rankLabel(null, 100, t)).toEqual({ label: 'Not Ranked Yet', note: null });
+    expect(rankLabel(undefined, undefined, t)).toEqual({ label: 'Not Ranked Yet', note: '(100+ votes required)' });
   });
 
   it('shows popularity as a rank, or N/A', () => {
-    expect(formatPopularity(3)).toBe('#3');
-    expect(formatPopularity(null)).toBe('N/A');
+    expect(formatPopularity(3, t)).toBe('#3');
+    expect(formatPopularity(null, t)).toBe('N/A');
   });
 });
 
 describe('details list', () => {
   it('writes durations in hours and minutes', () => {
-    expect(formatDuration(45)).toBe('45 min.');
-    expect(formatDuration(60)).toBe('1 hr.');
-    expect(formatDuration(70)).toBe('1 hr. 10 min.');
-    expect(formatDuration(0)).toBeNull();
-    expect(formatDuration(null)).toBeNull();
+    expect(formatDuration(45, t)).toBe('45 min.');
+    expect(formatDuration(60, t)).toBe('1 hr.');
+    expect(formatDuration(70, t)).toBe('1 hr. 10 min.');
+    expect(formatDuration(0, t)).toBeNull();
+    expect(formatDuration(null, t)).toBeNull();
   });
 
   it('takes the original network, else the broadcast', () => {
@@ -129,15 +134,15 @@ describe('tabFromHash', () => {
 
 describe('dramaLoadErrorMessage', () => {
   it('gives the spec 1 §8 message for each failure', () => {
-    expect(dramaLoadErrorMessage({ status: 404 })).toBe('Drama not found. It may have been removed or the ID is incorrect.');
-    expect(dramaLoadErrorMessage({ status: 500 })).toBe(
+    expect(dramaLoadErrorMessage({ status: 404 }, t)).toBe('Drama not found. It may have been removed or the ID is incorrect.');
+    expect(dramaLoadErrorMessage({ status: 500 }, t)).toBe(
       'The server encountered an error while processing your request. This might be due to invalid data for this drama.',
     );
-    expect(dramaLoadErrorMessage({ status: 503 })).toBe('Failed to load drama details. Server responded with error: 503');
-    expect(dramaLoadErrorMessage({ noResponse: true })).toBe(
+    expect(dramaLoadErrorMessage({ status: 503 }, t)).toBe('Failed to load drama details. Server responded with error: 503');
+    expect(dramaLoadErrorMessage({ noResponse: true }, t)).toBe(
       'Unable to connect to the server. Please check your internet connection and try again.',
     );
-    expect(dramaLoadErrorMessage({ unknown: true })).toBe('Failed to load drama details. Please try again later.');
+    expect(dramaLoadErrorMessage({ unknown: true }, t)).toBe('Failed to load drama details. Please try again later.');
   });
 });
 
@@ -149,5 +154,16 @@ describe('stepPhoto', () => {
     expect(stepPhoto(1, -1, 3)).toBe(0);
     expect(stepPhoto(0, 1, 1)).toBe(0);
     expect(stepPhoto(0, 1, 0)).toBe(0);
+  });
+});
+
+describe('the drama page in Portuguese', () => {
+  it('words the figures and messages in pt-BR with Brazilian separators', () => {
+    expect(votesLabel(1234, pt)).toBe('1.234 votos');
+    expect(votesLabel(1, pt)).toBe('1 voto');
+    expect(rankLabel(1204, 250, pt, 'pt-br')).toEqual({ label: '#1.204', note: null });
+    expect(rankLabel(null, 99, pt, 'pt-br')).toEqual({ label: 'Ainda sem posição', note: '(mínimo de 100 votos)' });
+    expect(formatDuration(70, pt)).toBe('1 h 10 min');
+    expect(dramaLoadErrorMessage({ status: 503 }, pt)).toBe('Não foi possível carregar os detalhes do dorama. O servidor respondeu com o erro: 503');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../../src/i18n/catalogue.ts';
 import {
   emptyListMessage,
   loadErrorMessage,
@@ -7,6 +8,9 @@ import {
   rankedListTwinUrl,
   showingText,
 } from '../../../src/lib/ranked-lists/ranked-lists.ts';
+
+const t = translator('en');
+const pt = translator('pt-br');
 
 describe('rankedListAt', () => {
   it('knows each list under both paths', () => {
@@ -39,29 +43,29 @@ describe('parsePageParam', () => {
 
 describe('showingText', () => {
   it('gives the range and the total with thousands separators', () => {
-    expect(showingText(1, 1234)).toBe('Showing 1–24 of 1,234 dramas');
-    expect(showingText(2, 1234)).toBe('Showing 25–48 of 1,234 dramas');
-    expect(showingText(52, 1234)).toBe('Showing 1,225–1,234 of 1,234 dramas');
+    expect(showingText(1, 1234, t)).toBe('Showing 1–24 of 1,234 dramas');
+    expect(showingText(2, 1234, t)).toBe('Showing 25–48 of 1,234 dramas');
+    expect(showingText(52, 1234, t)).toBe('Showing 1,225–1,234 of 1,234 dramas');
   });
   it('shows a lone item without a range, in the singular for one drama', () => {
-    expect(showingText(2, 25)).toBe('Showing 25 of 25 dramas');
-    expect(showingText(1, 1)).toBe('Showing 1 of 1 drama');
+    expect(showingText(2, 25, t)).toBe('Showing 25 of 25 dramas');
+    expect(showingText(1, 1, t)).toBe('Showing 1 of 1 drama');
   });
   it('has nothing to show for an empty list or a page past the end', () => {
-    expect(showingText(1, 0)).toBeNull();
-    expect(showingText(3, 48)).toBeNull();
+    expect(showingText(1, 0, t)).toBeNull();
+    expect(showingText(3, 48, t)).toBeNull();
   });
 });
 
 describe('messages', () => {
   it('uses the spec wording for the load errors', () => {
-    expect(loadErrorMessage('popular')).toBe('Failed to load popular dramas. Please try again later.');
-    expect(loadErrorMessage('top-rated')).toBe('Failed to load top rated dramas. Please try again later.');
-    expect(loadErrorMessage('airing')).toBe('Failed to load airing dramas. Please try again later.');
-    expect(loadErrorMessage('upcoming')).toBe('Failed to load upcoming dramas. Please try again later.');
+    expect(loadErrorMessage('popular', t)).toBe('Failed to load popular dramas. Please try again later.');
+    expect(loadErrorMessage('top-rated', t)).toBe('Failed to load top rated dramas. Please try again later.');
+    expect(loadErrorMessage('airing', t)).toBe('Failed to load airing dramas. Please try again later.');
+    expect(loadErrorMessage('upcoming', t)).toBe('Failed to load upcoming dramas. Please try again later.');
   });
   it('names the list in the empty message', () => {
-    expect(emptyListMessage('upcoming')).toBe('No upcoming dramas to show yet.');
+    expect(emptyListMessage('upcoming', t)).toBe('No upcoming dramas to show yet.');
   });
 });
 
@@ -78,5 +82,19 @@ describe('rankedListTwinUrl', () => {
   it('leaves other paths alone', () => {
     expect(rankedListTwinUrl('/search/drama?page=2')).toBeNull();
     expect(rankedListTwinUrl('/drama/12?page=2')).toBeNull();
+  });
+});
+
+describe('ranked lists in Portuguese', () => {
+  it('counts and words the list in pt-BR', () => {
+    expect(showingText(52, 1234, pt, 'pt-br')).toBe('Mostrando 1.225–1.234 de 1.234 doramas');
+    expect(showingText(1, 1, pt, 'pt-br')).toBe('Mostrando 1 de 1 dorama');
+    expect(loadErrorMessage('popular', pt)).toBe('Não foi possível carregar os doramas populares. Tente novamente mais tarde.');
+  });
+
+  it('sends page N of a Portuguese list to its on-demand twin in Portuguese', () => {
+    expect(rankedListTwinUrl('/pt-br/drama/popular?page=2')).toBe('/pt-br/ranked/drama/popular?page=2');
+    expect(rankedListTwinUrl('/pt-br/popular?page=3')).toBe('/pt-br/ranked/popular?page=3');
+    expect(rankedListTwinUrl('/pt-br/drama/popular?page=1')).toBeNull();
   });
 });

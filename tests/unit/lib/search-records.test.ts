@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../../src/i18n/catalogue.ts';
 import {
   dramaKindLabel,
   dramaSearchRecord,
@@ -161,5 +162,22 @@ describe('moveActive', () => {
   it('has nothing to move to in an empty list, and restarts when the list shrank', () => {
     expect(moveActive(2, 0, 1)).toBe(-1);
     expect(moveActive(7, 3, 1)).toBe(0);
+  });
+});
+
+describe('records in Portuguese', () => {
+  const language = { locale: 'pt-br' as const, t: translator('pt-br') };
+
+  it('links to the Portuguese pages, in the pt-br index, with Portuguese kinds', () => {
+    const record = dramaSearchRecord(drama, language);
+    expect(record.url).toBe('/pt-br/drama/1234');
+    expect(record.language).toBe('pt-br');
+    expect(record.meta.kind).toBe(translator('pt-br')(`dramas.types.${drama.type as 'drama'}`));
+    const record2 = personSearchRecord(person, language);
+    expect(record2).toMatchObject({ url: '/pt-br/people/77', language: 'pt-br', meta: { kind: 'Pessoa' } });
+  });
+
+  it('shows a Portuguese result in the box', () => {
+    expect(instantResultFrom({ url: '/pt-br/drama/1234', meta: { title: 'Moonlit Harbour', kind: 'Dorama' } })?.href).toBe('/pt-br/drama/1234');
   });
 });

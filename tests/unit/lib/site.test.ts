@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EXPLORE_GROUPS, FOOTER_GROUPS, dramaSearchHref } from '../../../src/lib/ui/site.ts';
+import { translator } from '../../../src/i18n/catalogue.ts';
+import { dramaSearchHref, exploreGroups, footerGroups } from '../../../src/lib/ui/site.ts';
+
+const EXPLORE_GROUPS = exploreGroups(translator('en'));
+const FOOTER_GROUPS = footerGroups(translator('en'));
 
 describe('dramaSearchHref', () => {
   it('goes to the drama search with the text as q, URL-encoded', () => {
@@ -30,5 +34,13 @@ describe('navigation structure', () => {
   it('shows Join Community to signed-out visitors only', () => {
     const community = FOOTER_GROUPS.find((g) => g.title === 'Community')!;
     expect(community.links.find((l) => l.label === 'Join Community')).toMatchObject({ href: '/register', signedOutOnly: true });
+  });
+});
+
+describe('navigation in Portuguese', () => {
+  it('words the menus in pt-BR and keeps the English values in the links', () => {
+    const groups = exploreGroups(translator('pt-br'));
+    expect(groups.map((g) => g.title)).toEqual(['Navegar', 'Pessoas', 'Gêneros', 'Países']);
+    expect(groups[3]!.links[0]).toEqual({ label: 'Coreia do Sul', href: '/search/drama?country=South%20Korea' });
   });
 });

@@ -6,10 +6,13 @@ import { loadPage, pageData, pageOk, pageRedirect, slugError, type PageResult } 
 // The page loaders' one result type and what a page does with it (docs/decisions/016).
 
 /** What a page's frontmatter sees of Astro: its response, and redirect(). */
-function fakeAstro() {
+function fakeAstro(asked = '/drama/007') {
   const response = { status: 200, headers: new Headers() };
   return {
     response,
+    // a /pt-br/ address reaches the English route by a rewrite: url is the English one
+    url: new URL(`http://localhost${asked.replace(/^\/pt-br/, '')}`),
+    originPathname: asked,
     redirect: (location: string, status?: number) => new Response(null, { status, headers: { Location: location } }),
   };
 }
@@ -61,6 +64,11 @@ describe('answerPage', () => {
     const res = answerPage(fakeAstro(), pageRedirect('/drama/7', 301))!;
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/drama/7');
+  });
+
+  it('keeps a redirect in the language of the address asked for', () => {
+    const res = answerPage(fakeAstro('/pt-br/drama/007'), pageRedirect('/drama/7', 301))!;
+    expect(res.headers.get('location')).toBe('/pt-br/drama/7');
   });
 
   it("answers an address that is no page with an empty 404 (Astro's not-found page)", async () => {

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PagefindIndex } from 'pagefind';
 import { dramaSearchRecord, personSearchRecord, type SearchRecord } from '../../navbar-search/search-records.ts';
+import { translator } from '../../../i18n/catalogue.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../../i18n/locales.ts';
 import { getDb } from '../db/client.ts';
 import { dramaIndexRows, personIndexRows } from '../services/navbar-search/search-index-rows.ts';
 
@@ -70,12 +72,18 @@ export async function buildSearchIndex(outputPath: string): Promise<SearchIndexI
   const started = performance.now();
   const pagefind = await import('pagefind');
   try {
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', maxFragments: MAX_FRAGMENTS });
+    // one index per language (each record says its own): the box searches the page's language
+    const { index, errors } = await pagefind.createIndex({ maxFragments: MAX_FRAGMENTS });
     failOn(errors, 'starting');
     if (!index) throw new Error('Pagefind did not create an index');
     const db = await getDb();
-    const dramas = await addAll(index, dramaIndexRows(db), dramaSearchRecord);
-    const people = await addAll(index, personIndexRows(db), personSearchRecord);
+    let dramas = 0;
+    let people = 0;
+    for (const locale of LOCALES) {
+      const language = locale === DEFAULT_LOCALE ? undefined : { locale, t: translator(locale) };
+      dramas = await addAll(index, dramaIndexRows(db), (row) => dramaSearchRecord(row, language));
+      people = await addAll(index, personIndexRows(db), (row) => personSearchRecord(row, language));
+    }
     fs.rmSync(outputPath, { recursive: true, force: true });
     failOn((await index.writeFiles({ outputPath })).errors, 'writing the index');
     return { dramas, people, seconds: (performance.now() - started) / 1000, ...directorySize(outputPath) };

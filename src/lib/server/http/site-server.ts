@@ -7,6 +7,7 @@ import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
 import sirv from 'sirv';
 import type { Api } from '../api/index.ts';
+import { DEFAULT_LOCALE, HTML_LANG, localePath, splitLocale } from '../../../i18n/locales.ts';
 import { rankedListTwinUrl } from '../../ranked-lists/ranked-lists.ts';
 import { serveCachedAnswer, setPublicAnswerRefresher } from '../api/public-cache.ts';
 import { getDb } from '../db/client.ts';
@@ -140,6 +141,62 @@ export function serveFilesSafely(serve: NodeHandler): NodeHandler {
 }
 
 /**
+ * The site's not-found page in the language of the address. Astro answers every unknown address
+ * (and a page that names nothing) with the pre-rendered /404 page, which is English; for a /pt-br/
+ * address this sends the pre-rendered /pt-br/404 instead, with the same status and headers. Only
+ * that page is replaced: a page of its own with a 404 status (a drama that does not exist) is
+ * already in the address's language and passes as it is.
+ */
+export function localizeNotFound(clientDir: string): (req: IncomingMessage, res: ServerResponse) => void {
+  const pages = new Map<string, Buffer | null>();
+  const pageOf = (locale: string) => {
+    if (!pages.has(locale)) {
+      const file = path.join(clientDir, localePath(locale as never, '/404'), 'index.html');
+      pages.set(locale, fs.existsSync(file) ? fs.readFileSync(file) : null);
+    }
+    return pages.get(locale) ?? null;
+  };
+  return (req, res) => {
+    const { locale } = splitLocale((req.url ?? '/').split('?')[0] ?? '/');
+    if (locale === DEFAULT_LOCALE) return;
+    const english = Buffer.from(`<html lang="${HTML_LANG[DEFAULT_LOCALE]}"`);
+    const writeHead = res.writeHead;
+    const write = res.write;
+    const end = res.end;
+    let held: unknown[] | undefined;
+    let replacing = false;
+    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      if (args[0] === 404 && pageOf(locale)) {
+        held = args;
+        return this;
+      }
+      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+    } as typeof res.writeHead;
+    const decide = (chunk: unknown) => {
+      if (!held) return;
+      const head = held;
+      held = undefined;
+      const text = Buffer.isBuffer(chunk) ? chunk : Buffer.from(typeof chunk === 'string' ? chunk : chunk instanceof Uint8Array ? chunk : '');
+      replacing = text.subarray(0, 200).includes(english);
+      if (replacing && typeof head[1] === 'object' && head[1]) for (const name of Object.keys(head[1])) if (name.toLowerCase() === 'content-length') delete (head[1] as Record<string, unknown>)[name];
+      (writeHead as (...a: unknown[]) => ServerResponse).apply(res, head);
+      if (replacing) (write as (chunk: Buffer) => boolean).call(res, pageOf(locale)!);
+    };
+    res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+      decide(chunk);
+      if (replacing) return true;
+      return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as typeof res.write;
+    res.end = function (this: ServerResponse, ...args: unknown[]) {
+      const chunk = typeof args[0] === 'function' ? undefined : args[0];
+      decide(chunk);
+      if (replacing) return (end as () => ServerResponse).call(this);
+      return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
+    } as typeof res.end;
+  };
+}
+
+/**
  * Keeps the set of stale pre-rendered paths: re-read when any instance announces a catalogue change
  * (services/catalogue-events.ts; at most once a second, so a burst of hearts costs little), and
  * every `intervalMs` anyway, so every instance converges even on a change it did not hear of.
@@ -194,7 +251,8 @@ function createFreshnessTracker(builtAt: Date | undefined, intervalMs: number) {
       stopListening();
     },
     refresh,
-    isStale: (pathname: string) => stale.has(pathname.replace(/\/(index\.html)?$/, '')),
+    // a record's page in every language: /pt-br/drama/5 is stale when /drama/5 is
+    isStale: (pathname: string) => stale.has(splitLocale(pathname).path.replace(/\/(index\.html)?$/, '')),
   };
 }
 
@@ -219,7 +277,12 @@ export async function createSiteServer(options: SiteServerOptions) {
   // Pages rendered on demand are compressed as they stream, each chunk flushed so streaming still
   // reaches the browser early (the static build has its twins).
   const compress = compression({ threshold: 1024, flush: zlib.constants.Z_SYNC_FLUSH }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-  const render: NodeHandler = (req, res) => compress(req, res, () => void options.astroHandler(req, res));
+  const notFoundInLanguage = localizeNotFound(options.clientDir);
+  const render: NodeHandler = (req, res) =>
+    compress(req, res, () => {
+      notFoundInLanguage(req, res);
+      void options.astroHandler(req, res);
+    });
   // a static file that went missing is answered as if it had never been built: by Astro
   const assets = serveFilesSafely(
     sirv(options.clientDir, { etag: true, brotli: true, gzip: true, extensions: ['html'], setHeaders: setCacheHeaders }),

@@ -1,0 +1,32 @@
+import type { Translation } from '../translate.ts';
+
+/** Titles and descriptions of the page shells whose content is an island (account screens, calendar, profile). */
+const en = {
+  signIn: 'Sign in',
+  createAccount: 'Create Account',
+  forgotPassword: 'Forgot Password',
+  resetPassword: 'Reset Password',
+  emailVerification: 'Email Verification',
+  signingIn: 'Signing in',
+  myProfile: 'My Profile',
+  calendar: {
+    title: 'Drama Calendar',
+    description: 'Dramas by the date they first air, season by season.',
+  },
+};
+
+const ptBr: Translation<typeof en> = {
+  signIn: 'Entrar',
+  createAccount: 'Criar conta',
+  forgotPassword: 'Esqueci a senha',
+  resetPassword: 'Redefinir senha',
+  emailVerification: 'Verificação de e-mail',
+  signingIn: 'Entrando',
+  myProfile: 'Meu perfil',
+  calendar: {
+    title: 'Calendário de doramas',
+    description: 'Doramas pela data de estreia, temporada a temporada.',
+  },
+};
+
+export default { en, 'pt-br': ptBr };
