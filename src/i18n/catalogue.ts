@@ -2,6 +2,16 @@ import { LOCALES, type Locale } from './locales.ts';
 import { createTranslator, type MessageTree, type Translator } from './translate.ts';
 import common from './messages/common.ts';
 import profileEdit from './messages/profile-edit.ts';
+// the islands' namespaces (docs/decisions/019, "Islands and their words")
+import auth from './messages/auth.ts';
+import authMenu from './messages/auth-menu.ts';
+import calendar from './messages/calendar.ts';
+import dramaFilters from './messages/drama-filters.ts';
+import hearts from './messages/hearts.ts';
+import islandsShared from './messages/islands-shared.ts';
+import photoGallery from './messages/photo-gallery.ts';
+import profile from './messages/profile.ts';
+import searchBox from './messages/search-box.ts';
 
 /**
  * The one message catalogue: a namespace per feature (src/i18n/messages/<feature>.ts), English
@@ -15,6 +25,15 @@ import profileEdit from './messages/profile-edit.ts';
 const NAMESPACES = {
   common,
   profileEdit,
+  auth,
+  authMenu,
+  calendar,
+  dramaFilters,
+  hearts,
+  islandsShared,
+  photoGallery,
+  profile,
+  searchBox,
 } satisfies Record<string, Record<Locale, MessageTree>>;
 
 type Namespaces = typeof NAMESPACES;
