@@ -28,7 +28,8 @@ import OwnProfile from '../../../src/islands/profile/OwnProfile.tsx';
 
 /** renders an island with its page's messages in `locale` */
 function render<P extends object>(island: ComponentType<P>, locale: Locale, namespaces: Namespace[], props?: Omit<P, 'i18n'>): string {
-  return renderToStaticMarkup(h(island as ComponentType<object>, { ...props, i18n: islandMessages(locale, ...namespaces) }));
+  const component = island as unknown as ComponentType<Record<string, unknown>>;
+  return renderToStaticMarkup(h(component, { ...props, i18n: islandMessages(locale, ...namespaces) }));
 }
 
 /** the text a reader (or a screen reader) gets, tags dropped and entities read */
@@ -43,16 +44,20 @@ const text = (html: string) =>
 const member: CurrentUser = {
   id: 7,
   email: 'ana@example.test',
+  email_verified: true,
   username: 'ana',
   full_name: 'Ana Souza',
+  name: 'Ana Souza',
+  display_name: 'Ana Souza',
   role: 'mod',
   avatar: null,
-  bio: null,
+  cover_photo: null,
+  bio: '',
   created_at: '2026-11-03T12:00:00Z',
   followers_count: 1234,
   following_count: 5,
   profile_views: 20500,
-} as CurrentUser;
+};
 
 afterEach(() => {
   $user.set(undefined);
