@@ -6,6 +6,7 @@ import profileEdit from './messages/profile-edit.ts';
 import auth from './messages/auth.ts';
 import authMenu from './messages/auth-menu.ts';
 import calendar from './messages/calendar.ts';
+import calendarPage from './messages/calendar-page.ts';
 import dramaFilters from './messages/drama-filters.ts';
 import hearts from './messages/hearts.ts';
 import islandsShared from './messages/islands-shared.ts';
@@ -28,6 +29,7 @@ const NAMESPACES = {
   auth,
   authMenu,
   calendar,
+  calendarPage,
   dramaFilters,
   hearts,
   islandsShared,

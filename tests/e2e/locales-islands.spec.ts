@@ -98,7 +98,7 @@ test.describe('the calendar in Portuguese', () => {
     const season = await json<{ total: number; pages: number }>(request, `/api/v1/dramas/seasons?year=${year}&page=1&size=24`);
     await openHydrated(page, `/pt-br/calendar?year=${year}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendário de doramas');
-    await expect(page.getByTestId('calendar-count')).toHaveText(`${br(season.total)} ${season.total === 1 ? 'dorama encontrado' : 'doramas encontrados'}`);
+    await expect(page.getByTestId('calendar-count')).toHaveText(`${br(season.total)} dorama(s) encontrado(s)`);
     const seasons = page.getByRole('group', { name: 'Temporada' }).getByRole('button');
     await expect(seasons).toHaveText(['T1 Inverno/Primavera (jan-mar)', 'T2 Primavera/Verão (abr-jun)', 'T3 Verão/Outono (jul-set)', 'T4 Outono/Inverno (out-dez)']);
     await expect(page.getByText(`Todo o ano de ${year}`)).toBeVisible();
@@ -115,17 +115,17 @@ test.describe('the calendar in Portuguese', () => {
 });
 
 test.describe('the heart in Portuguese', () => {
-  test('the heart button and its count are Portuguese, and a visitor is asked to sign in on the Portuguese page', async ({ page, request }) => {
+  test('the heart button (Curtir) and its count are Portuguese, and a visitor is asked to sign in on the Portuguese page', async ({ page, request }) => {
     const listed = await json<{ items: { id: number }[] }>(request, '/api/v1/people/?sort_by=popularity&size=1&page=1');
     const person = await json<{ id: number; name: string; hearts: number }>(request, `/api/v1/people/${listed.items[0]!.id}`);
     await openHydrated(page, `/pt-br/people/${person.id}`);
-    const button = page.getByRole('button', { name: `Dar um coração para ${person.name}` });
-    await expect(button).toHaveText('Coração');
-    await expect(page.getByTestId('heart-count')).toHaveText(new RegExp(`^[\\d.]+ coraç(ão|ões)$`));
+    const button = page.getByRole('button', { name: `Curtir ${person.name}` });
+    await expect(button).toHaveText('Curtir');
+    await expect(page.getByTestId('heart-count')).toHaveText(/^[\d.]+ curtidas?$/);
 
     await button.click();
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Entre para dar corações às pessoas');
+    await expect(alert).toContainText('Entre para curtir pessoas');
     await expect(alert.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', `/pt-br/login?next=${encodeURIComponent(`/pt-br/people/${person.id}`)}`);
   });
 });

@@ -166,7 +166,7 @@ const ptBr: Translation<typeof en> = {
     logIn: 'Entrar',
   },
   forgot: {
-    title: 'Esqueci minha senha',
+    title: 'Esqueci a senha',
     subtitle: 'Informe o e-mail da sua conta e enviaremos um link para você escolher uma nova senha.',
     submit: 'Enviar link de redefinição',
     busy: 'Enviando...',

@@ -12,13 +12,14 @@ const en = {
   logIn: 'Log in',
 };
 
+// 'curtir' / 'curtidas', as the person page's own count says (people.page.heart, .hearts)
 const ptBr: Translation<typeof en> = {
-  give: 'Dar um coração para {name}',
-  heart: 'Coração',
-  hearted: 'Com coração',
-  unit: { one: 'coração', other: 'corações' },
-  needsLogin: 'Entre para dar corações às pessoas',
-  failed: 'Não foi possível atualizar o coração. Tente novamente.',
+  give: 'Curtir {name}',
+  heart: 'Curtir',
+  hearted: 'Curtido',
+  unit: { one: 'curtida', other: 'curtidas' },
+  needsLogin: 'Entre para curtir pessoas',
+  failed: 'Não foi possível atualizar a curtida. Tente novamente.',
   logIn: 'Entrar',
 };
 

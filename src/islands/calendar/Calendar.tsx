@@ -21,8 +21,8 @@ import { useRead } from '../shared/data-layer/use-read.ts';
 import { DramaCard, DramaRow } from '../shared/DramaCard.tsx';
 import type { Words } from '../shared/words.tsx';
 
-type Messages = IslandMessages<'calendar' | 'islandsShared'>;
-type T = Words<'calendar'>;
+type Messages = IslandMessages<'calendar' | 'calendarPage' | 'islandsShared'>;
+type T = Words<'calendar' | 'calendarPage'>;
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'done'; data: DramaPage };
 
@@ -37,12 +37,12 @@ function airedLabel(t: T, locale: Locale, day: string | null): string {
 /** A season's words: its name and months in this language. */
 const seasonWords = (t: T, quarter: Quarter) => ({
   quarter,
-  name: t(`calendar.seasons.q${quarter}.name`),
-  months: t(`calendar.seasons.q${quarter}.months`),
+  name: t(`calendarPage.seasons.q${quarter}.name`),
+  months: t(`calendarPage.seasons.q${quarter}.months`),
 });
 
 /** 'Q1 Winter/Spring (Jan-Mar)' */
-const seasonLabel = (t: T, quarter: Quarter) => t('calendar.seasonLabel', seasonWords(t, quarter));
+const seasonLabel = (t: T, quarter: Quarter) => t('calendarPage.season', seasonWords(t, quarter));
 
 /** The calendar's state, kept in the address: every change is a history entry, Back restores it. */
 function useCalendarState() {
@@ -133,7 +133,7 @@ function Results({ load, state, go, t, locale }: { load: Load; state: CalendarSt
   if (load.status === 'error') {
     return (
       <div role="alert" className="mx-auto max-w-md rounded-xl border border-rose-200 bg-rose-50 p-6 text-center">
-        <p className="font-medium text-rose-900">{t('calendar.loadError')}</p>
+        <p className="font-medium text-rose-900">{t('calendarPage.loadError')}</p>
         <button
           type="button"
           onClick={() => window.location.reload()}
@@ -149,8 +149,8 @@ function Results({ load, state, go, t, locale }: { load: Load; state: CalendarSt
     return (
       <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-600" data-testid="calendar-empty">
         {state.quarter
-          ? t('calendar.emptySeason', { season: seasonLabel(t, state.quarter), year: String(state.year) })
-          : t('calendar.emptyYear', { year: String(state.year) })}
+          ? t('calendarPage.emptySeason', { season: seasonLabel(t, state.quarter), year: String(state.year) })
+          : t('calendarPage.emptyYear', { year: String(state.year) })}
       </p>
     );
   }
@@ -263,7 +263,7 @@ function CalendarScreen({ t, locale }: { t: T; locale: Locale }) {
             <>
               <span aria-hidden="true"> · </span>
               <span role="status" data-testid="calendar-count">
-                {t('calendar.found', { count: load.data.total })}
+                {t('calendarPage.found', { count: load.data.total })}
               </span>
             </>
           )}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
-import { localePath } from '../../i18n/locales.ts';
+import { localePath, switchLocale } from '../../i18n/locales.ts';
 import { moveActive, type InstantResult } from '../../lib/navbar-search/search-records.ts';
 import { dramaSearchHref } from '../../lib/ui/site.ts';
 import { useInstantResults } from './use-instant-results.ts';
@@ -21,6 +21,8 @@ interface Option {
 export default function SearchBox({ i18n }: { i18n: IslandMessages<'searchBox'> }) {
   const t = islandTranslator(i18n);
   const to = (path: string) => localePath(i18n.locale, path);
+  // a result's page in this language (an index per language already links there)
+  const pageOf = (result: InstantResult) => switchLocale(result.href, i18n.locale);
   const [text, setText] = useState('');
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
@@ -34,7 +36,7 @@ export default function SearchBox({ i18n }: { i18n: IslandMessages<'searchBox'> 
   const term = text.trim();
   const shown = results.available && open && term !== '' && results.query !== '';
   const options: Option[] = shown
-    ? [...results.dramas, ...results.people].map((result) => ({ href: to(result.href), result }))
+    ? [...results.dramas, ...results.people].map((result) => ({ href: pageOf(result), result }))
     : [];
   const searchHref = dramaSearchHref(text);
   const seeAllHref = searchHref && to(searchHref);
@@ -107,7 +109,7 @@ export default function SearchBox({ i18n }: { i18n: IslandMessages<'searchBox'> 
             key={result.href}
             id={optionId(offset + k)}
             result={result}
-            href={to(result.href)}
+            href={pageOf(result)}
             active={active === offset + k}
             onClick={chose}
           />

@@ -94,7 +94,7 @@ describe('the account forms', () => {
   });
 
   it('ask for and choose a new password in Portuguese', () => {
-    expect(text(render(ForgotPasswordForm, 'pt-br', ['auth']))).toContain('Esqueci minha senha');
+    expect(text(render(ForgotPasswordForm, 'pt-br', ['auth']))).toContain('Esqueci a senha');
     expect(render(ForgotPasswordForm, 'pt-br', ['auth'])).toContain('href="/pt-br/login"');
     const reset = text(render(PasswordResetForm, 'pt-br', ['auth']));
     expect(reset).toContain('Redefinir senha');
@@ -139,13 +139,13 @@ describe('the heart', () => {
       h(HeartButton, { name: 'Lee Min-ho', hearts, hasHearted: false, waiting: false, onPress: () => undefined, failure, locale, t: t(locale) }),
     );
 
-  it('counts hearts the Portuguese way, singular and plural', () => {
+  it('counts likes the Portuguese way, singular and plural', () => {
     const many = heart('pt-br', 12345, { message: t('pt-br')('hearts.needsLogin'), signIn: true });
-    expect(many).toContain('aria-label="Dar um coração para Lee Min-ho"');
-    expect(text(many)).toContain('12.345 corações');
-    expect(text(many)).toContain('Entre para dar corações às pessoas Entrar');
+    expect(many).toContain('aria-label="Curtir Lee Min-ho"');
+    expect(text(many)).toContain('12.345 curtidas');
+    expect(text(many)).toContain('Entre para curtir pessoas Entrar');
     expect(many).toContain('href="/pt-br/login"');
-    expect(text(heart('pt-br', 1))).toContain('1 coração');
+    expect(text(heart('pt-br', 1))).toContain('1 curtida');
   });
 
   it("keeps the spec's English", () => {
@@ -162,23 +162,21 @@ describe('the calendar', () => {
   it('names its seasons, views and scope in Portuguese', () => {
     $user.set(member);
     (globalThis as { window?: unknown }).window = { location: { search: '?year=2025&quarter=1', pathname: '/pt-br/calendar' } };
-    const words = text(render(Calendar, 'pt-br', ['calendar', 'islandsShared']));
+    const words = text(render(Calendar, 'pt-br', ['calendar', 'calendarPage', 'islandsShared']));
     for (const phrase of ['Calendário de doramas', 'Ano anterior', 'Próximo ano', 'Grade', 'Lista', 'T1 Inverno/Primavera (jan-mar)', 'T4 Outono/Inverno (out-dez)', 'T1 Inverno/Primavera (jan-mar) de 2025', 'Limpar filtro']) {
       expect(words).toContain(phrase);
     }
   });
 
   it('says it is checking the member in Portuguese until it knows', () => {
-    expect(text(render(Calendar, 'pt-br', ['calendar', 'islandsShared']))).toContain('Verificando a autenticação...');
+    expect(text(render(Calendar, 'pt-br', ['calendar', 'calendarPage', 'islandsShared']))).toContain('Verificando a autenticação...');
   });
 
-  it("counts dramas with the spec's English and Portuguese plurals", () => {
-    const en = islandTranslator(islandMessages('en', 'calendar'));
-    const pt = islandTranslator(islandMessages('pt-br', 'calendar'));
-    expect(en('calendar.found', { count: 1234 })).toBe('1,234 drama(s) found');
-    expect(en('calendar.found', { count: 1 })).toBe('1 drama(s) found');
-    expect(pt('calendar.found', { count: 1234 })).toBe('1.234 doramas encontrados');
-    expect(pt('calendar.found', { count: 1 })).toBe('1 dorama encontrado');
+  it("counts dramas with the spec's English, and the Portuguese way", () => {
+    const en = islandTranslator(islandMessages('en', 'calendarPage'));
+    const pt = islandTranslator(islandMessages('pt-br', 'calendarPage'));
+    expect(en('calendarPage.found', { count: 1234 })).toBe('1,234 drama(s) found');
+    expect(pt('calendarPage.found', { count: 1234 })).toBe('1.234 dorama(s) encontrado(s)');
   });
 });
 
