@@ -6,12 +6,23 @@ import layout from './messages/layout.ts';
 import home from './messages/home.ts';
 import errors from './messages/errors.ts';
 import dramas from './messages/dramas.ts';
+import dramaCard from './messages/drama-card.ts';
 import people from './messages/people.ts';
 import rankedLists from './messages/ranked-lists.ts';
 import dramaSearch from './messages/drama-search.ts';
 import staticPages from './messages/static-pages.ts';
 import meta from './messages/meta.ts';
 import calendarPage from './messages/calendar-page.ts';
+// the islands' namespaces (docs/decisions/019, "Islands and their words")
+import auth from './messages/auth.ts';
+import authMenu from './messages/auth-menu.ts';
+import calendar from './messages/calendar.ts';
+import dramaFilters from './messages/drama-filters.ts';
+import hearts from './messages/hearts.ts';
+import islandsShared from './messages/islands-shared.ts';
+import photoGallery from './messages/photo-gallery.ts';
+import profile from './messages/profile.ts';
+import searchBox from './messages/search-box.ts';
 
 /**
  * The one message catalogue: a namespace per feature (src/i18n/messages/<feature>.ts), English
@@ -29,12 +40,22 @@ const NAMESPACES = {
   home,
   errors,
   dramas,
+  dramaCard,
   people,
   rankedLists,
   dramaSearch,
   staticPages,
   meta,
   calendarPage,
+  auth,
+  authMenu,
+  calendar,
+  dramaFilters,
+  hearts,
+  islandsShared,
+  photoGallery,
+  profile,
+  searchBox,
 } satisfies Record<string, Record<Locale, MessageTree>>;
 
 type Namespaces = typeof NAMESPACES;

@@ -1,13 +1,7 @@
 import type { Translation } from '../translate.ts';
 
-/** Drama cards and the drama page (spec 1 §2.5, §2.6, §5, §8). */
+/** The drama page (spec 1 §2.6, §5, §8); the cards' words are in drama-card.ts. */
 const en = {
-  card: {
-    noImage: 'No Image',
-    rating: 'Rating',
-    unknownYear: 'Unknown',
-    episodes: '{count} eps',
-  },
   types: {
     drama: 'Drama',
     movie: 'Movie',
@@ -88,12 +82,6 @@ const en = {
 };
 
 const ptBr: Translation<typeof en> = {
-  card: {
-    noImage: 'Sem imagem',
-    rating: 'Nota',
-    unknownYear: 'Desconhecido',
-    episodes: '{count} eps',
-  },
   types: {
     drama: 'Dorama',
     movie: 'Filme',

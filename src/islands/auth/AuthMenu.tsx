@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
+import { localePath } from '../../i18n/locales.ts';
 import { logOutToHome } from './auth-store.ts';
 import { Avatar } from '../shared/Avatar.tsx';
 import { NameAndEmail } from './NameAndEmail.tsx';
@@ -7,7 +9,9 @@ import { useAuth } from './use-auth.ts';
 const linkClass = 'rounded-md px-3 py-2 text-sm font-medium';
 
 /** Placeholder while loading, Login and Sign Up when signed out, the avatar menu when signed in. */
-export default function AuthMenu() {
+export default function AuthMenu({ i18n }: { i18n: IslandMessages<'authMenu' | 'islandsShared'> }) {
+  const t = islandTranslator(i18n);
+  const to = (path: string) => localePath(i18n.locale, path);
   const { state, user } = useAuth();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -34,11 +38,11 @@ export default function AuthMenu() {
   if (!user) {
     return (
       <div className="flex w-44 shrink-0 items-center justify-end gap-1">
-        <a href="/login" className={`${linkClass} text-fg-soft hover:bg-surface-subtle`}>
-          Login
+        <a href={to('/login')} className={`${linkClass} text-fg-soft hover:bg-surface-subtle`}>
+          {t('authMenu.login')}
         </a>
-        <a href="/register" className={`${linkClass} bg-accent text-accent-fg hover:bg-accent-strong`}>
-          Sign Up
+        <a href={to('/register')} className={`${linkClass} bg-accent text-accent-fg hover:bg-accent-strong`}>
+          {t('authMenu.signUp')}
         </a>
       </div>
     );
@@ -50,7 +54,7 @@ export default function AuthMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${name}`}
+        aria-label={t('authMenu.accountMenu', { name })}
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-surface-subtle"
       >
@@ -63,17 +67,17 @@ export default function AuthMenu() {
           className="absolute top-12 right-0 z-50 w-64 rounded-lg border border-line bg-surface p-2 shadow-lg"
         >
           <div className="border-b border-line px-3 pt-1 pb-3">
-            <NameAndEmail name={name} role={user.role} email={user.email} />
+            <NameAndEmail name={name} role={user.role} email={user.email} t={t} />
           </div>
-          <a href="/profile" className="mt-1 block rounded-md px-3 py-2 text-sm text-fg hover:bg-surface-subtle">
-            Profile
+          <a href={to('/profile')} className="mt-1 block rounded-md px-3 py-2 text-sm text-fg hover:bg-surface-subtle">
+            {t('authMenu.profile')}
           </a>
           <button
             type="button"
-            onClick={logOutToHome}
+            onClick={() => void logOutToHome(to('/'))}
             className="block w-full rounded-md px-3 py-2 text-left text-sm text-fg hover:bg-surface-subtle"
           >
-            Logout
+            {t('authMenu.logout')}
           </button>
         </div>
       )}

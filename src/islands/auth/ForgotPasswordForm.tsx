@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
+import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
+import { localePath } from '../../i18n/locales.ts';
 import { ApiClientError } from '../../lib/api/api-client.ts';
 import * as api from '../../lib/api/operations/accounts.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { Alert, AuthCard, Field, SubmitButton } from '../shared/form-ui.tsx';
-import { AUTH_TEXT } from './messages.ts';
+import { withNode } from '../shared/words.tsx';
 
-const T = AUTH_TEXT.forgot;
-
-export default function ForgotPasswordForm() {
+export default function ForgotPasswordForm({ i18n }: { i18n: IslandMessages<'auth'> }) {
+  const t = islandTranslator(i18n);
+  const login = localePath(i18n.locale, '/login');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +23,7 @@ export default function ForgotPasswordForm() {
       await session.call(api.forgotPassword({ email: email.trim() }));
       setSentTo(email.trim());
     } catch (e) {
-      setError(e instanceof ApiClientError && e.detail ? e.detail : T.failed);
+      setError(e instanceof ApiClientError && e.detail ? e.detail : t('auth.forgot.failed'));
     } finally {
       setBusy(false);
     }
@@ -29,29 +31,27 @@ export default function ForgotPasswordForm() {
 
   if (sentTo) {
     return (
-      <AuthCard title={T.checkEmail}>
-        <p className="text-fg-soft">
-          If an account exists for <strong className="text-fg">{sentTo}</strong>, we have sent a link to reset its password.
-        </p>
-        <p className="mt-3 text-sm text-fg-muted">Didn't get it? Check your spam or junk folder, or try again in a few minutes.</p>
-        <a href="/login" className="mt-6 inline-block font-medium text-accent hover:underline">
-          Back to sign in
+      <AuthCard title={t('auth.forgot.checkEmail')}>
+        <p className="text-fg-soft">{withNode(t('auth.forgot.sent'), 'email', <strong className="text-fg">{sentTo}</strong>)}</p>
+        <p className="mt-3 text-sm text-fg-muted">{t('auth.forgot.spamHint')}</p>
+        <a href={login} className="mt-6 inline-block font-medium text-accent hover:underline">
+          {t('auth.backToSignIn')}
         </a>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={T.title} subtitle="Enter the e-mail of your account and we will send you a link to choose a new password.">
+    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       {error && <Alert tone="error">{error}</Alert>}
       <form onSubmit={submit}>
-        <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <SubmitButton busy={busy} busyLabel={T.busy}>
-          {T.submit}
+        <Field label={t('auth.fields.email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <SubmitButton busy={busy} busyLabel={t('auth.forgot.busy')}>
+          {t('auth.forgot.submit')}
         </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm">
-        <a href="/login" className="font-medium text-accent hover:underline">
-          Back to sign in
+        <a href={login} className="font-medium text-accent hover:underline">
+          {t('auth.backToSignIn')}
         </a>
       </p>
     </AuthCard>

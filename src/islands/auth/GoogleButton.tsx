@@ -10,7 +10,7 @@ import { beginSocialSignIn } from '../../lib/accounts/social-sign-in.ts';
  * Either way the tab first keeps a one-time value that the landing page must get back with the
  * token (src/lib/accounts/social-sign-in.ts).
  */
-export function GoogleButton({ failure }: { failure: string }) {
+export function GoogleButton({ label, failure }: { label: string; failure: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const start = async () => {
@@ -20,7 +20,7 @@ export function GoogleButton({ failure }: { failure: string }) {
     try {
       const { authorization_url } = await session.call(api.startGoogleSignIn(state));
       if (authorization_url) return window.location.assign(authorization_url);
-      throw new Error('no address');
+      throw new Error('no address'); // (not shown: `failure` is)
     } catch (e) {
       if (e instanceof ApiClientError && e.status === 503) {
         setError(e.detail ?? failure);
@@ -50,7 +50,7 @@ export function GoogleButton({ failure }: { failure: string }) {
           <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z" />
           <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
         </svg>
-        Continue with Google
+        {label}
       </button>
     </>
   );

@@ -1,4 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
+import { localePath } from '../../i18n/locales.ts';
 import { ApiClientError } from '../../lib/api/api-client.ts';
 import * as api from '../../lib/api/operations/accounts.ts';
 import { session } from '../shared/data-layer/session.ts';
@@ -6,11 +8,11 @@ import { takeNextPath, takeNotice } from '../../lib/accounts/auth-redirect.ts';
 import { signInWithToken } from './auth-store.ts';
 import { Alert, AuthCard, Divider, Field, SubmitButton } from '../shared/form-ui.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
-import { AUTH_TEXT, REDIRECT_AFTER_LOGIN_MS } from './messages.ts';
+import { REDIRECT_AFTER_LOGIN_MS } from './redirect-delays.ts';
 
-const T = AUTH_TEXT.login;
-
-export default function LoginForm() {
+export default function LoginForm({ i18n }: { i18n: IslandMessages<'auth'> }) {
+  const t = islandTranslator(i18n);
+  const { locale } = i18n;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -23,31 +25,32 @@ export default function LoginForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!email.trim() || !password) return setError(T.missing);
+    if (!email.trim() || !password) return setError(t('auth.login.missing'));
     setBusy(true);
     try {
       const answer = await session.call(api.login({ username: email.trim(), password }));
-      if (!answer.access_token) throw new Error(T.noToken);
+      if (!answer.access_token) throw new MissingToken();
       await signInWithToken(answer.access_token);
       setSuccess(true);
       const next = takeNextPath(window.location.search);
-      setTimeout(() => window.location.assign(next), REDIRECT_AFTER_LOGIN_MS);
+      // nowhere to return to: this language's home page
+      setTimeout(() => window.location.assign(next === '/' ? localePath(locale, '/') : next), REDIRECT_AFTER_LOGIN_MS);
     } catch (e) {
       setBusy(false);
-      if (e instanceof ApiClientError) setError(e.detail ?? T.failed);
-      else setError(e instanceof Error && e.message === T.noToken ? T.noToken : T.unexpected);
+      if (e instanceof ApiClientError) setError(e.detail ?? t('auth.login.failed'));
+      else setError(e instanceof MissingToken ? t('auth.login.noToken') : t('auth.login.unexpected'));
     }
   };
 
   return (
-    <AuthCard title={T.title} subtitle="Welcome back! Sign in to keep tracking your dramas.">
+    <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       {notice && <Alert tone="success" testId="auth-notice">{notice}</Alert>}
-      {success && <Alert tone="success">{T.success}</Alert>}
+      {success && <Alert tone="success">{t('auth.login.success')}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       <form onSubmit={submit} noValidate>
-        <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field label={t('auth.fields.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <Field
-          label="Password"
+          label={t('auth.fields.password')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -55,22 +58,25 @@ export default function LoginForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <div className="-mt-2 mb-4 text-right text-sm">
-          <a href="/forgot-password" className="font-medium text-accent hover:underline">
-            Forgot password?
+          <a href={localePath(locale, '/forgot-password')} className="font-medium text-accent hover:underline">
+            {t('auth.login.forgotPassword')}
           </a>
         </div>
-        <SubmitButton busy={busy || success} busyLabel={T.busy}>
-          {T.submit}
+        <SubmitButton busy={busy || success} busyLabel={t('auth.login.busy')}>
+          {t('auth.login.submit')}
         </SubmitButton>
       </form>
-      <Divider />
-      <GoogleButton failure={T.google} />
+      <Divider label={t('auth.or')} />
+      <GoogleButton label={t('auth.continueWithGoogle')} failure={t('auth.login.google')} />
       <p className="mt-6 text-center text-sm text-fg-muted">
-        Don't have an account?{' '}
-        <a href="/register" className="font-medium text-accent hover:underline">
-          Sign up
+        {t('auth.login.noAccount')}{' '}
+        <a href={localePath(locale, '/register')} className="font-medium text-accent hover:underline">
+          {t('auth.login.signUp')}
         </a>
       </p>
     </AuthCard>
   );
 }
+
+/** a sign-in answer without a token */
+class MissingToken extends Error {}

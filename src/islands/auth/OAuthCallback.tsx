@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
+import { localePath } from '../../i18n/locales.ts';
 import { ApiClientError } from '../../lib/api/api-client.ts';
 import * as api from '../../lib/api/operations/accounts.ts';
 import { takeNextPath } from '../../lib/accounts/auth-redirect.ts';
@@ -6,16 +8,15 @@ import { isOwnSignIn, takeSocialSignInState } from '../../lib/accounts/social-si
 import { session } from '../shared/data-layer/session.ts';
 import { signInWithToken } from './auth-store.ts';
 import { AuthCard, Spinner } from '../shared/form-ui.tsx';
-import { AUTH_TEXT } from './messages.ts';
-
-const T = AUTH_TEXT.oauth;
 
 /**
  * Lands a social sign-in: reads access_token or error, wipes them from the address bar at once. A
  * token is accepted only when this tab started the sign-in: the `state` that comes back with it is
  * the one-time value the tab kept (a link carrying someone else's token signs nobody in).
  */
-export default function OAuthCallback() {
+export default function OAuthCallback({ i18n }: { i18n: IslandMessages<'auth'> }) {
+  const t = islandTranslator(i18n);
+  const { locale } = i18n;
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -26,35 +27,37 @@ export default function OAuthCallback() {
     // The token must not stay in the address bar, the history or a later Referer (DESIGN.md #10).
     window.history.replaceState(null, '', window.location.pathname);
     if (failure) return setError(failure);
-    if (!token) return setError(T.noToken);
-    if (!isOwnSignIn(params.get('state'), kept)) return setError(T.notStartedHere);
+    if (!token) return setError(t('auth.oauth.noToken'));
+    if (!isOwnSignIn(params.get('state'), kept)) return setError(t('auth.oauth.notStartedHere'));
     session
       .call(api.getCurrentUserOf(token))
       .then(async () => {
         await signInWithToken(token);
-        window.location.replace(takeNextPath(''));
+        const next = takeNextPath('');
+        // nowhere to return to: this language's home page
+        window.location.replace(next === '/' ? localePath(locale, '/') : next);
       })
       .catch((e) => {
-        if (e instanceof ApiClientError && e.status === 401) setError(T.loadUser);
-        else if (e instanceof Error) setError(T.profileError(e.message));
-        else setError(T.failed);
+        if (e instanceof ApiClientError && e.status === 401) setError(t('auth.oauth.loadUser'));
+        else if (e instanceof Error) setError(t('auth.oauth.profileError', { reason: e.message }));
+        else setError(t('auth.oauth.failed'));
       });
   }, []);
 
   if (!error) {
     return (
-      <AuthCard title="Signing in">
-        <Spinner label={T.processing} />
+      <AuthCard title={t('auth.oauth.title')}>
+        <Spinner label={t('auth.oauth.processing')} />
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={T.failedTitle}>
+    <AuthCard title={t('auth.oauth.failedTitle')}>
       <p role="alert" className="text-danger">
         {error}
       </p>
-      <a href="/login" className="mt-6 inline-block rounded-lg bg-accent px-4 py-2.5 font-semibold text-accent-fg hover:bg-accent-strong">
-        Back to Login
+      <a href={localePath(locale, '/login')} className="mt-6 inline-block rounded-lg bg-accent px-4 py-2.5 font-semibold text-accent-fg hover:bg-accent-strong">
+        {t('auth.oauth.backToLogin')}
       </a>
     </AuthCard>
   );

@@ -1,15 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
+import { localePath } from '../../i18n/locales.ts';
 import { PASSWORD_MIN_LENGTH } from '../../lib/accounts/account-rules.ts';
 import { ApiClientError } from '../../lib/api/api-client.ts';
 import * as api from '../../lib/api/operations/accounts.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { leaveNotice } from '../../lib/accounts/auth-redirect.ts';
 import { Alert, AuthCard, Field, SubmitButton } from '../shared/form-ui.tsx';
-import { AUTH_TEXT, REDIRECT_AFTER_RESET_MS } from './messages.ts';
+import { REDIRECT_AFTER_RESET_MS } from './redirect-delays.ts';
 
-const T = AUTH_TEXT.reset;
-
-export default function PasswordResetForm() {
+export default function PasswordResetForm({ i18n }: { i18n: IslandMessages<'auth'> }) {
+  const t = islandTranslator(i18n);
+  const { locale } = i18n;
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -22,45 +24,45 @@ export default function PasswordResetForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!token) return setError(T.missingToken);
-    if (password.length < PASSWORD_MIN_LENGTH) return setError(T.tooShort);
-    if (password !== confirm) return setError(T.mismatch);
+    if (!token) return setError(t('auth.reset.missingToken'));
+    if (password.length < PASSWORD_MIN_LENGTH) return setError(t('auth.reset.tooShort'));
+    if (password !== confirm) return setError(t('auth.reset.mismatch'));
     setBusy(true);
     try {
       await session.call(api.resetPassword({ token, new_password: password }));
       setDone(true);
-      leaveNotice(T.done);
-      setTimeout(() => window.location.assign('/login'), REDIRECT_AFTER_RESET_MS);
+      leaveNotice(t('auth.reset.done'));
+      setTimeout(() => window.location.assign(localePath(locale, '/login')), REDIRECT_AFTER_RESET_MS);
     } catch (e) {
       setBusy(false);
-      setError(e instanceof ApiClientError && e.detail ? e.detail : T.failed);
+      setError(e instanceof ApiClientError && e.detail ? e.detail : t('auth.reset.failed'));
     }
   };
 
   if (done) {
     return (
-      <AuthCard title={T.title}>
-        <Alert tone="success">{T.done}</Alert>
-        <p className="text-sm text-fg-muted">Taking you to the sign-in page…</p>
+      <AuthCard title={t('auth.reset.title')}>
+        <Alert tone="success">{t('auth.reset.done')}</Alert>
+        <p className="text-sm text-fg-muted">{t('auth.takingYouToSignIn')}</p>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={T.title} subtitle="Choose a new password for your account.">
+    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
       {token === null && (
         <Alert tone="info" testId="reset-hint">
-          {T.invalidLinkHint}{' '}
-          <a href="/forgot-password" className="font-medium underline">
-            Request a new link
+          {t('auth.reset.invalidLinkHint')}{' '}
+          <a href={localePath(locale, '/forgot-password')} className="font-medium underline">
+            {t('auth.reset.requestNewLink')}
           </a>
         </Alert>
       )}
       {error && <Alert tone="error">{error}</Alert>}
       <form onSubmit={submit} noValidate>
-        <Field label="New Password" type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <Field label="Confirm New Password" type="password" name="confirm" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-        <SubmitButton busy={busy} busyLabel={T.busy} disabled={!token}>
-          {T.submit}
+        <Field label={t('auth.fields.newPassword')} type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Field label={t('auth.fields.confirmNewPassword')} type="password" name="confirm" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <SubmitButton busy={busy} busyLabel={t('auth.reset.busy')} disabled={!token}>
+          {t('auth.reset.submit')}
         </SubmitButton>
       </form>
     </AuthCard>

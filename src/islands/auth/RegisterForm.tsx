@@ -1,58 +1,69 @@
 import { useState, type FormEvent } from 'react';
-import { findPasswordProblem, passwordChecklist } from '../../lib/accounts/account-rules.ts';
+import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
+import { localePath } from '../../i18n/locales.ts';
+import { findPasswordProblem, passwordChecklist, PASSWORD_MESSAGES } from '../../lib/accounts/account-rules.ts';
 import { ApiClientError } from '../../lib/api/api-client.ts';
 import * as api from '../../lib/api/operations/accounts.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { leaveNotice } from '../../lib/accounts/auth-redirect.ts';
 import { Alert, AuthCard, Divider, Field, SubmitButton } from '../shared/form-ui.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
-import { AUTH_TEXT } from './messages.ts';
 
-const T = AUTH_TEXT.register;
+type Problem = keyof typeof PASSWORD_MESSAGES;
+/** the rule a password breaks, by its key in the rules' table (the words are the catalogue's) */
+const problemOf = (message: string | undefined) =>
+  (Object.keys(PASSWORD_MESSAGES) as Problem[]).find((key) => PASSWORD_MESSAGES[key] === message);
 
-function Check({ ok, children }: { ok: boolean; children: string }) {
+function Check({ ok, children, status }: { ok: boolean; children: string; status: string }) {
   return (
     <li className={`flex items-center gap-1.5 ${ok ? 'text-success' : 'text-fg-muted'}`} data-ok={ok}>
       <span aria-hidden="true">{ok ? '✓' : '○'}</span>
       {children}
-      <span className="sr-only">{ok ? ' (done)' : ' (missing)'}</span>
+      <span className="sr-only">{status}</span>
     </li>
   );
 }
 
-export default function RegisterForm() {
+export default function RegisterForm({ i18n }: { i18n: IslandMessages<'auth'> }) {
+  const t = islandTranslator(i18n);
+  const { locale } = i18n;
   const [values, setValues] = useState({ email: '', username: '', full_name: '', password: '', confirm: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value });
   const checks = passwordChecklist(values.password);
+  const status = (ok: boolean) => t(ok ? 'auth.register.checkDone' : 'auth.register.checkMissing');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (Object.values(values).some((v) => !v.trim())) return setError(T.required);
+    if (Object.values(values).some((v) => !v.trim())) return setError(t('auth.register.required'));
     const problem = findPasswordProblem(values.password, values.confirm);
-    if (problem) return setError(problem);
+    if (problem) {
+      const key = problemOf(problem);
+      return setError(key ? t(`auth.register.passwordProblems.${key}`) : problem);
+    }
     setBusy(true);
     try {
       const answer = await session.call(
         api.register({ email: values.email.trim(), username: values.username.trim(), full_name: values.full_name.trim(), password: values.password }),
       );
-      leaveNotice(answer.message ?? T.done);
-      window.location.assign('/login');
+      // the server's own words in English; ours in any other language
+      leaveNotice(locale === 'en' ? (answer.message ?? t('auth.register.done')) : t('auth.register.done'));
+      window.location.assign(localePath(locale, '/login'));
     } catch (e) {
       setBusy(false);
-      setError(e instanceof ApiClientError && e.detail ? e.detail : T.failed);
+      setError(e instanceof ApiClientError && e.detail ? e.detail : t('auth.register.failed'));
     }
   };
 
   return (
-    <AuthCard title={T.title} subtitle="Join fans tracking and sharing Asian dramas.">
+    <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
       {error && <Alert tone="error">{error}</Alert>}
       <form onSubmit={submit} noValidate>
-        <Field label="Email" type="email" name="email" autoComplete="email" required value={values.email} onChange={set('email')} />
+        <Field label={t('auth.fields.email')} type="email" name="email" autoComplete="email" required value={values.email} onChange={set('email')} />
         <Field
-          label="Username"
+          label={t('auth.fields.username')}
           name="username"
           autoComplete="username"
           required
@@ -61,9 +72,9 @@ export default function RegisterForm() {
           value={values.username}
           onChange={set('username')}
         />
-        <Field label="Full Name" name="full_name" autoComplete="name" required value={values.full_name} onChange={set('full_name')} />
+        <Field label={t('auth.fields.fullName')} name="full_name" autoComplete="name" required value={values.full_name} onChange={set('full_name')} />
         <Field
-          label="Password"
+          label={t('auth.fields.password')}
           type="password"
           name="password"
           autoComplete="new-password"
@@ -72,15 +83,21 @@ export default function RegisterForm() {
           value={values.password}
           onChange={set('password')}
           hint={
-            <ul id="password-checklist" aria-label="Password requirements" className="mt-2 space-y-0.5 text-sm">
-              <Check ok={checks.length}>At least 8 characters</Check>
-              <Check ok={checks.uppercase}>One uppercase letter</Check>
-              <Check ok={checks.digit}>One digit</Check>
+            <ul id="password-checklist" aria-label={t('auth.register.requirements')} className="mt-2 space-y-0.5 text-sm">
+              <Check ok={checks.length} status={status(checks.length)}>
+                {t('auth.register.checklist.length')}
+              </Check>
+              <Check ok={checks.uppercase} status={status(checks.uppercase)}>
+                {t('auth.register.checklist.uppercase')}
+              </Check>
+              <Check ok={checks.digit} status={status(checks.digit)}>
+                {t('auth.register.checklist.digit')}
+              </Check>
             </ul>
           }
         />
         <Field
-          label="Confirm Password"
+          label={t('auth.fields.confirmPassword')}
           type="password"
           name="confirm"
           autoComplete="new-password"
@@ -88,16 +105,16 @@ export default function RegisterForm() {
           value={values.confirm}
           onChange={set('confirm')}
         />
-        <SubmitButton busy={busy} busyLabel={T.busy}>
-          {T.submit}
+        <SubmitButton busy={busy} busyLabel={t('auth.register.busy')}>
+          {t('auth.register.submit')}
         </SubmitButton>
       </form>
-      <Divider />
-      <GoogleButton failure={T.google} />
+      <Divider label={t('auth.or')} />
+      <GoogleButton label={t('auth.continueWithGoogle')} failure={t('auth.register.google')} />
       <p className="mt-6 text-center text-sm text-fg-muted">
-        Already have an account?{' '}
-        <a href="/login" className="font-medium text-accent hover:underline">
-          Log in
+        {t('auth.register.haveAccount')}{' '}
+        <a href={localePath(locale, '/login')} className="font-medium text-accent hover:underline">
+          {t('auth.register.logIn')}
         </a>
       </p>
     </AuthCard>

@@ -87,14 +87,14 @@ const LOGOUT_WAIT_MS = 3000;
 
 /**
  * Logout (spec 1 §2.2): forgets the token and the member at once, asks the server to revoke the
- * token (POST /auth/logout, so a copy of it stops working too), and returns to the home page,
- * whatever the server answers and even when it cannot be reached.
+ * token (POST /auth/logout, so a copy of it stops working too), and returns to the home page
+ * (`home`: the page's language's), whatever the server answers and even when it cannot be reached.
  */
-export async function logOutToHome(): Promise<void> {
+export async function logOutToHome(home = '/'): Promise<void> {
   // sent with the token, which is forgotten at once, before the answer
   const revoking = $token.get() ? session.call(api.logout(), AbortSignal.timeout(LOGOUT_WAIT_MS)) : undefined;
   signOut();
   // Revoked or not, this browser has forgotten the token.
   await revoking?.catch(() => undefined);
-  window.location.assign('/');
+  window.location.assign(home);
 }

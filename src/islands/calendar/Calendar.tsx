@@ -1,16 +1,14 @@
-import { format, parseISO } from 'date-fns';
 import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { formatDate } from '../../i18n/format.ts';
+import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
+import { localePath, type Locale } from '../../i18n/locales.ts';
 import * as api from '../../lib/api/operations/dramas.ts';
 import type { DramaPage } from '../../lib/api/wire/index.ts';
 import {
-  CALENDAR_LOAD_ERROR,
   CALENDAR_PAGE_SIZE,
   SEASONS,
   calendarSearch,
-  emptyCalendarMessage,
-  foundText,
   readCalendarState,
-  seasonLabel,
   yearBounds,
   type CalendarState,
   type CalendarView,
@@ -22,20 +20,30 @@ import { AuthGuard } from '../auth/AuthGuard.tsx';
 import { useRead } from '../shared/data-layer/use-read.ts';
 import { cardFromWire } from '../../lib/dramas/drama-card.ts';
 import { DramaCard, DramaRow } from '../shared/DramaCard.tsx';
+import type { Words } from '../shared/words.tsx';
+
+type Messages = IslandMessages<'calendar' | 'calendarPage' | 'islandsShared' | 'dramaCard'>;
+type T = Words<'calendar' | 'calendarPage' | 'dramaCard'>;
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'done'; data: DramaPage };
 
 const currentYear = () => new Date().getFullYear();
 
 /** 'First aired Jan 5, 2026', or 'Air date to be announced'. */
-function airedLabel(day: string | null): string {
-  if (!day) return 'Air date to be announced';
-  try {
-    return `First aired ${format(parseISO(day), 'MMM d, yyyy')}`;
-  } catch {
-    return `First aired ${day}`;
-  }
+function airedLabel(t: T, locale: Locale, day: string | null): string {
+  if (!day) return t('calendar.airDateTba');
+  return t('calendar.firstAired', { date: formatDate(locale, day, 'medium') || day });
 }
+
+/** A season's words: its name and months in this language. */
+const seasonWords = (t: T, quarter: Quarter) => ({
+  quarter,
+  name: t(`calendarPage.seasons.q${quarter}.name`),
+  months: t(`calendarPage.seasons.q${quarter}.months`),
+});
+
+/** 'Q1 Winter/Spring (Jan-Mar)' */
+const seasonLabel = (t: T, quarter: Quarter) => t('calendarPage.season', seasonWords(t, quarter));
 
 /** The calendar's state, kept in the address: every change is a history entry, Back restores it. */
 function useCalendarState() {
@@ -84,7 +92,7 @@ function Skeleton({ view }: { view: CalendarView }) {
 }
 
 /** Page links (current ± 2, first, last, ellipses) that change the calendar without reloading. */
-function Pager({ state, pages, go }: { state: CalendarState; pages: number; go: (s: CalendarState) => void }) {
+function Pager({ state, pages, go, t, locale }: { state: CalendarState; pages: number; go: (s: CalendarState) => void; t: T; locale: Locale }) {
   const items = paginationWindow(state.page, pages, 2);
   if (items.length === 0) return null;
   const link = 'inline-flex min-w-9 items-center justify-center rounded-lg px-2.5 py-2 text-sm font-medium sm:min-w-10 sm:px-3';
@@ -96,13 +104,13 @@ function Pager({ state, pages, go }: { state: CalendarState; pages: number; go: 
     window.scrollTo({ top: 0 });
   };
   const pageLink = (page: number, children: ReactNode, extra: Record<string, string> = {}) => (
-    <a key={`${page}-${String(children)}`} href={`/calendar${calendarSearch(to(page))}`} onClick={follow(page)} className={`${link} text-fg-soft hover:bg-surface-subtle`} {...extra}>
+    <a key={`${page}-${String(children)}`} href={localePath(locale, `/calendar${calendarSearch(to(page))}`)} onClick={follow(page)} className={`${link} text-fg-soft hover:bg-surface-subtle`} {...extra}>
       {children}
     </a>
   );
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
-      {state.page > 1 ? pageLink(state.page - 1, 'Previous', { rel: 'prev' }) : <span className={`${link} text-fg-faint`} aria-disabled="true">Previous</span>}
+    <nav aria-label={t('calendar.pagination')} className="mt-8 flex flex-wrap items-center justify-center gap-1">
+      {state.page > 1 ? pageLink(state.page - 1, t('calendar.previous'), { rel: 'prev' }) : <span className={`${link} text-fg-faint`} aria-disabled="true">{t('calendar.previous')}</span>}
       {items.map((item, i) =>
         item === 'ellipsis' ? (
           <span key={`e${i}`} className={`${link} text-fg-muted`} aria-hidden="true">
@@ -116,23 +124,23 @@ function Pager({ state, pages, go }: { state: CalendarState; pages: number; go: 
           pageLink(item, item)
         ),
       )}
-      {state.page < pages ? pageLink(state.page + 1, 'Next', { rel: 'next' }) : <span className={`${link} text-fg-faint`} aria-disabled="true">Next</span>}
+      {state.page < pages ? pageLink(state.page + 1, t('calendar.next'), { rel: 'next' }) : <span className={`${link} text-fg-faint`} aria-disabled="true">{t('calendar.next')}</span>}
     </nav>
   );
 }
 
-function Results({ load, state, go }: { load: Load; state: CalendarState; go: (s: CalendarState) => void }) {
+function Results({ load, state, go, t, locale }: { load: Load; state: CalendarState; go: (s: CalendarState) => void; t: T; locale: Locale }) {
   if (load.status === 'loading') return <Skeleton view={state.view} />;
   if (load.status === 'error') {
     return (
       <div role="alert" className="mx-auto max-w-md rounded-xl border border-highlight-muted bg-highlight-soft p-6 text-center">
-        <p className="font-medium text-highlight-strong">{CALENDAR_LOAD_ERROR}</p>
+        <p className="font-medium text-highlight-strong">{t('calendarPage.loadError')}</p>
         <button
           type="button"
           onClick={() => window.location.reload()}
           className="mt-4 rounded-full bg-highlight px-5 py-2 text-sm font-semibold text-highlight-fg hover:bg-highlight-strong"
         >
-          Try Again
+          {t('calendar.tryAgain')}
         </button>
       </div>
     );
@@ -141,16 +149,18 @@ function Results({ load, state, go }: { load: Load; state: CalendarState; go: (s
   if (total === 0) {
     return (
       <p className="rounded-xl border border-line bg-surface p-8 text-center text-fg-muted" data-testid="calendar-empty">
-        {emptyCalendarMessage(state.year, state.quarter)}
+        {state.quarter
+          ? t('calendarPage.emptySeason', { season: seasonLabel(t, state.quarter), year: String(state.year) })
+          : t('calendarPage.emptyYear', { year: String(state.year) })}
       </p>
     );
   }
   if (items.length === 0) {
     return (
       <div className="rounded-xl border border-line bg-surface p-8 text-center" data-testid="calendar-empty">
-        <p className="text-fg-soft">There are no dramas on page {state.page.toLocaleString('en-US')}.</p>
+        <p className="text-fg-soft">{t('calendar.emptyPage', { page: state.page })}</p>
         <button type="button" onClick={() => go({ ...state, page: 1 })} className={`${pill} ${pressed(true)} mt-4`}>
-          Back to page 1
+          {t('calendar.backToFirstPage')}
         </button>
       </div>
     );
@@ -161,7 +171,7 @@ function Results({ load, state, go }: { load: Load; state: CalendarState; go: (s
         <ul className={POSTER_GRID_CLASS} data-testid="calendar-results" data-view="grid">
           {items.map((drama, i) => (
             <li key={drama.id}>
-              <DramaCard drama={cardFromWire(drama)} eager={i < 8} />
+              <DramaCard drama={cardFromWire(drama)} eager={i < 8} t={t} href={(path) => localePath(locale, path)} />
             </li>
           ))}
         </ul>
@@ -169,41 +179,43 @@ function Results({ load, state, go }: { load: Load; state: CalendarState; go: (s
         <ul className="grid gap-3 md:grid-cols-2" data-testid="calendar-results" data-view="list">
           {items.map((drama) => (
             <li key={drama.id}>
-              <DramaRow drama={cardFromWire(drama)} airedLabel={airedLabel(drama.aired_start)} />
+              <DramaRow drama={cardFromWire(drama)} airedLabel={airedLabel(t, locale, drama.aired_start)} t={t} href={(path) => localePath(locale, path)} />
             </li>
           ))}
         </ul>
       )}
-      <Pager state={state} pages={pages} go={go} />
+      <Pager state={state} pages={pages} go={go} t={t} locale={locale} />
     </>
   );
 }
 
-function CalendarScreen() {
+function CalendarScreen({ t, locale }: { t: T; locale: Locale }) {
   const [state, go] = useCalendarState();
   const load = useSeasonPage(state);
   const { min, max } = yearBounds(currentYear());
   const setYear = (year: number) => go({ ...state, year, page: 1 });
   const setQuarter = (quarter: Quarter | null) => go({ ...state, quarter, page: 1 });
   const setView = (view: CalendarView) => go({ ...state, view });
-  const scope = state.quarter ? `${seasonLabel(state.quarter)} ${state.year}` : `All of ${state.year}`;
+  const year = String(state.year);
+  const scope = state.quarter ? t('calendar.scopeSeason', { season: seasonLabel(t, state.quarter), year }) : t('calendar.scopeYear', { year });
 
   return (
     <section className="container-page py-8 sm:py-10" aria-labelledby="calendar-heading">
       <h1 id="calendar-heading" className="font-display text-2xl font-extrabold tracking-tight text-fg sm:text-3xl">
-        <span aria-hidden="true" className="mr-2 inline-block h-6 w-1 rounded-full bg-highlight align-[-0.15em]"></span>Drama Calendar
+        <span aria-hidden="true" className="mr-2 inline-block h-6 w-1 rounded-full bg-highlight align-[-0.15em]"></span>
+        {t('calendar.title')}
       </h1>
-      <p className="mt-2 max-w-2xl text-fg-muted">Dramas by the date they first air, season by season.</p>
+      <p className="mt-2 max-w-2xl text-fg-muted">{t('calendar.intro')}</p>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
-        <div role="group" aria-label="Year" className="flex items-center gap-2">
+        <div role="group" aria-label={t('calendar.yearGroup')} className="flex items-center gap-2">
           <button
             type="button"
             onClick={() => setYear(state.year - 1)}
             disabled={state.year <= min}
             className={`${pill} ${pressed(false)} disabled:cursor-not-allowed disabled:opacity-50`}
           >
-            <span aria-hidden="true">‹</span> <span className="sr-only">Previous year</span> {state.year - 1}
+            <span aria-hidden="true">‹</span> <span className="sr-only">{t('calendar.previousYear')}</span> {state.year - 1}
           </button>
           <h2 className="min-w-20 text-center text-2xl font-bold text-fg" aria-live="polite" data-testid="calendar-year">
             {state.year}
@@ -214,21 +226,22 @@ function CalendarScreen() {
             disabled={state.year >= max}
             className={`${pill} ${pressed(false)} disabled:cursor-not-allowed disabled:opacity-50`}
           >
-            <span className="sr-only">Next year</span> {state.year + 1} <span aria-hidden="true">›</span>
+            <span className="sr-only">{t('calendar.nextYear')}</span> {state.year + 1} <span aria-hidden="true">›</span>
           </button>
         </div>
-        <div role="group" aria-label="View" className="flex gap-2">
+        <div role="group" aria-label={t('calendar.viewGroup')} className="flex gap-2">
           {(['grid', 'list'] as const).map((view) => (
             <button key={view} type="button" aria-pressed={state.view === view} onClick={() => setView(view)} className={`${pill} ${pressed(state.view === view)}`}>
-              {view === 'grid' ? 'Grid' : 'List'}
+              {t(view === 'grid' ? 'calendar.grid' : 'calendar.list')}
             </button>
           ))}
         </div>
       </div>
 
-      <div role="group" aria-label="Season" className="mt-5 grid grid-cols-2 gap-2 lg:grid-cols-4">
-        {SEASONS.map((season) => {
-          const on = state.quarter === season.quarter;
+      <div role="group" aria-label={t('calendar.seasonGroup')} className="mt-5 grid grid-cols-2 gap-2 lg:grid-cols-4">
+        {SEASONS.map(({ quarter }) => {
+          const season = seasonWords(t, quarter);
+          const on = state.quarter === quarter;
           return (
             <button
               key={season.quarter}
@@ -237,10 +250,8 @@ function CalendarScreen() {
               onClick={() => setQuarter(on ? null : season.quarter)}
               className={`flex flex-col items-start rounded-xl px-4 py-3 text-left transition-colors ${pressed(on)}`}
             >
-              <span className="text-sm font-bold">
-                Q{season.quarter} {season.name}
-              </span>{' '}
-              <span className={`text-xs ${on ? 'text-accent-fg' : 'text-fg-muted'}`}>({season.months})</span>
+              <span className="text-sm font-bold">{t('calendar.seasonName', season)}</span>{' '}
+              <span className={`text-xs ${on ? 'text-indigo-100' : 'text-fg-muted'}`}>{t('calendar.seasonMonths', season)}</span>
             </button>
           );
         })}
@@ -253,24 +264,25 @@ function CalendarScreen() {
             <>
               <span aria-hidden="true"> · </span>
               <span role="status" data-testid="calendar-count">
-                {foundText(load.data.total)}
+                {t('calendarPage.found', { count: load.data.total })}
               </span>
             </>
           )}
         </p>
         {state.quarter && (
           <button type="button" onClick={() => setQuarter(null)} className="rounded-md text-sm font-semibold text-accent underline-offset-2 hover:underline">
-            Clear filter
+            {t('calendar.clearFilter')}
           </button>
         )}
       </div>
 
-      <Results load={load} state={state} go={go} />
+      <Results load={load} state={state} go={go} t={t} locale={locale} />
     </section>
   );
 }
 
 /** /calendar (spec 1 §2.11, signed-in only): the dramas of a year or one of its seasons. */
-export default function Calendar() {
-  return <AuthGuard>{() => <CalendarScreen />}</AuthGuard>;
+export default function Calendar({ i18n }: { i18n: Messages }) {
+  const t = islandTranslator(i18n);
+  return <AuthGuard i18n={i18n}>{() => <CalendarScreen t={t} locale={i18n.locale} />}</AuthGuard>;
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import {
   commitRangeInput,
   yearChoices,
@@ -27,6 +28,7 @@ export type PanelProps = {
   formId: string;
   /** id of the results section, marked busy (skeletons) while the next page loads */
   resultsId: string;
+  i18n: IslandMessages<'dramaFilters'>;
 };
 
 const RANGES = ['year', 'ep', 'rt'] as const;
@@ -89,14 +91,26 @@ function CheckboxGroup<V extends string | number>(props: {
  * the range rules, goes straight to the canonical address, and shows skeletons meanwhile.
  */
 export default function DramaFilterPanel(props: PanelProps) {
-  const { path, options, state, defaults, formId, resultsId } = props;
+  const { path, options, state, defaults, formId, resultsId, i18n } = props;
+  const t = islandTranslator(i18n);
+  const sides = { from: t('dramaFilters.from'), to: t('dramaFilters.to') };
+  const rangeLabels = (key: (typeof RANGES)[number]) => ({
+    legend: t(`dramaFilters.ranges.${key}.legend`),
+    from: t(`dramaFilters.ranges.${key}.from`),
+    to: t(`dramaFilters.ranges.${key}.to`),
+    min: t(`dramaFilters.ranges.${key}.min`),
+    max: t(`dramaFilters.ranges.${key}.max`),
+  });
   const [open, setOpen] = useState(false);
   const [tags, setTags] = useState<number[]>(state.tags);
   const [ranges, setRanges] = useState({ year: state.year, ep: state.ep, rt: state.rt });
   const [count, setCount] = useState(() => countActiveFilters(state, options.bounds));
   const formRef = useRef<HTMLFormElement>(null);
   const yearListId = useId();
-  const years = yearChoices(new Date(Date.UTC(options.bounds.year.max - 1, 6, 1)));
+  // the first year stands for itself and every later year: 'N+ (Upcoming)'
+  const years = yearChoices(new Date(Date.UTC(options.bounds.year.max - 1, 6, 1))).map((y, i) =>
+    i === 0 ? { ...y, label: t('dramaFilters.upcoming', { year: String(y.value) }) } : y,
+  );
   const yearText = (y: number) => yearLabel(y, new Date(Date.UTC(options.bounds.year.max - 1, 6, 1)));
 
   const recount = (next = ranges) => {
@@ -131,13 +145,13 @@ export default function DramaFilterPanel(props: PanelProps) {
         <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="size-4">
           <path d="M3 5h14M6 10h8M8.5 15h3" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
         </svg>
-        Filters
+        {t('dramaFilters.filters')}
         {count > 0 && (
           <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-highlight px-1.5 text-xs font-bold text-highlight-fg">
             <span aria-hidden="true" data-filter-count>
               {count}
             </span>
-            <span className="sr-only">({count} active)</span>
+            <span className="sr-only">{t('dramaFilters.activeCount', { count })}</span>
           </span>
         )}
       </button>
@@ -148,27 +162,27 @@ export default function DramaFilterPanel(props: PanelProps) {
         action={path}
         method="get"
         role="search"
-        aria-label="Filter dramas"
+        aria-label={t('dramaFilters.form')}
         onSubmit={submit}
         onChange={() => recount()}
         className={`${open ? 'block' : 'hidden'} mt-3 space-y-5 rounded-xl border border-line bg-surface p-4 shadow-sm lg:mt-0 lg:block`}
       >
           <label className="block text-sm font-semibold text-fg">
-            Title
+            {t('dramaFilters.title')}
             <input
               type="search"
               name="q"
               defaultValue={state.q}
               maxLength={200}
-              placeholder="Search titles"
+              placeholder={t('dramaFilters.titlePlaceholder')}
               className="mt-2 h-9 w-full rounded-md border border-line-strong bg-surface px-2.5 text-sm font-normal text-fg placeholder:text-fg-muted focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
             />
           </label>
 
-          <CheckboxGroup legend="Genres" name="genre" choices={options.genres} selected={state.genres} columns />
+          <CheckboxGroup legend={t('dramaFilters.genres')} name="genre" choices={options.genres} selected={state.genres} columns />
 
           <fieldset>
-            <legend className="text-sm font-semibold text-fg">Tags</legend>
+            <legend className="text-sm font-semibold text-fg">{t('dramaFilters.tags')}</legend>
             {tags.length > 0 && (
               <div className="mt-2 space-y-1.5">
                 {tags.map((id) => (
@@ -180,7 +194,7 @@ export default function DramaFilterPanel(props: PanelProps) {
               </div>
             )}
             <label className="mt-2 block text-xs text-fg-muted">
-              Add a tag
+              {t('dramaFilters.addTag')}
               <select
                 name="tag"
                 value=""
@@ -192,7 +206,7 @@ export default function DramaFilterPanel(props: PanelProps) {
                 }}
                 className="mt-1 h-9 w-full rounded-md border border-line-strong bg-surface px-2 text-sm text-fg"
               >
-                <option value="">Any tag</option>
+                <option value="">{t('dramaFilters.anyTag')}</option>
                 {otherTags.map((t) => (
                   <option key={t.value} value={t.value}>
                     {t.label}
@@ -202,14 +216,15 @@ export default function DramaFilterPanel(props: PanelProps) {
             </label>
           </fieldset>
 
-          <CheckboxGroup legend="Country" name="country" choices={options.countries} selected={state.countries} />
-          <CheckboxGroup legend="Type" name="type" choices={options.types} selected={state.types} columns />
+          <CheckboxGroup legend={t('dramaFilters.country')} name="country" choices={options.countries} selected={state.countries} />
+          <CheckboxGroup legend={t('dramaFilters.type')} name="type" choices={options.types} selected={state.types} columns />
           {defaults.status && <input type="hidden" name="status" value="" />}
-          <CheckboxGroup legend="Status" name="status" choices={options.statuses} selected={state.statuses} columns />
+          <CheckboxGroup legend={t('dramaFilters.status')} name="status" choices={options.statuses} selected={state.statuses} columns />
 
           <RangeField
             name="year"
-            legend="Year"
+            labels={rangeLabels('year')}
+            sides={sides}
             bounds={options.bounds.year}
             range={ranges.year}
             onChange={(r) => setRange('year', r)}
@@ -221,8 +236,8 @@ export default function DramaFilterPanel(props: PanelProps) {
               <option key={y.value} value={y.value} label={y.label} />
             ))}
           </datalist>
-          <RangeField name="ep" legend="Episodes" bounds={options.bounds.ep} range={ranges.ep} onChange={(r) => setRange('ep', r)} />
-          <RangeField name="rt" legend="Rating" bounds={options.bounds.rt} range={ranges.rt} onChange={(r) => setRange('rt', r)} />
+          <RangeField name="ep" labels={rangeLabels('ep')} sides={sides} bounds={options.bounds.ep} range={ranges.ep} onChange={(r) => setRange('ep', r)} />
+          <RangeField name="rt" labels={rangeLabels('rt')} sides={sides} bounds={options.bounds.rt} range={ranges.rt} onChange={(r) => setRange('rt', r)} />
 
           {/* stays in view at the bottom of the screen while the long panel scrolls by */}
           <div className="sticky bottom-0 z-10 -mx-4 -mb-4 flex gap-2 rounded-b-xl border-t border-line bg-surface/95 px-4 py-3">
@@ -230,13 +245,13 @@ export default function DramaFilterPanel(props: PanelProps) {
               type="submit"
               className="flex-1 rounded-full bg-accent px-4 py-2 text-sm font-semibold text-accent-fg hover:bg-accent-strong"
             >
-              Apply Filters
+              {t('dramaFilters.apply')}
             </button>
             <a
               href={path}
               className="rounded-full px-4 py-2 text-sm font-semibold text-accent-strong ring-1 ring-accent-muted hover:bg-accent-soft"
             >
-              Reset
+              {t('dramaFilters.reset')}
             </a>
           </div>
       </form>

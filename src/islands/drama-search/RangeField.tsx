@@ -1,10 +1,21 @@
 import { useEffect, useState } from 'react';
 import { commitRangeInput, moveRangeSlider, type Bounds, type Range } from '../../lib/drama-search/drama-filter-options.ts';
 
+/** a range's words: its legend, the names of its two inputs and of its two sliders */
+export interface RangeLabels {
+  legend: string;
+  from: string;
+  to: string;
+  min: string;
+  max: string;
+}
+
 interface Props {
   /** the query key: the inputs are named `{name}_from` and `{name}_to` (the plain form's fields) */
   name: string;
-  legend: string;
+  labels: RangeLabels;
+  /** the words over the two inputs ('From', 'To') */
+  sides: { from: string; to: string };
   bounds: Bounds;
   range: Range;
   onChange: (range: Range) => void;
@@ -29,7 +40,7 @@ const sliderClass =
  * crossing the other side (committed on blur or Enter; empty resets to the bound; anything else is
  * refused and the previous value comes back), and two sliders that keep from <= to.
  */
-export default function RangeField({ name, legend, bounds, range, onChange, format = String, list }: Props) {
+export default function RangeField({ name, labels, sides, bounds, range, onChange, format = String, list }: Props) {
   const [fromText, setFromText] = useState(String(range[0]));
   const [toText, setToText] = useState(String(range[1]));
   useEffect(() => {
@@ -50,15 +61,15 @@ export default function RangeField({ name, legend, bounds, range, onChange, form
 
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-fg">{legend}</legend>
+      <legend className="text-sm font-semibold text-fg">{labels.legend}</legend>
       <div className="mt-2 flex items-center gap-2">
         <label className="flex-1 text-xs text-fg-muted">
-          From
+          {sides.from}
           <input
             type="text"
             inputMode="numeric"
             name={`${name}_from`}
-            aria-label={`${legend} from`}
+            aria-label={labels.from}
             value={fromText}
             list={list}
             autoComplete="off"
@@ -71,12 +82,12 @@ export default function RangeField({ name, legend, bounds, range, onChange, form
           –
         </span>
         <label className="flex-1 text-xs text-fg-muted">
-          To
+          {sides.to}
           <input
             type="text"
             inputMode="numeric"
             name={`${name}_to`}
-            aria-label={`${legend} to`}
+            aria-label={labels.to}
             value={toText}
             list={list}
             autoComplete="off"
@@ -95,7 +106,7 @@ export default function RangeField({ name, legend, bounds, range, onChange, form
         </svg>
         <input
           type="range"
-          aria-label={`Minimum ${legend.toLowerCase()}`}
+          aria-label={labels.min}
           min={bounds.min}
           max={bounds.max}
           step={1}
@@ -105,7 +116,7 @@ export default function RangeField({ name, legend, bounds, range, onChange, form
         />
         <input
           type="range"
-          aria-label={`Maximum ${legend.toLowerCase()}`}
+          aria-label={labels.max}
           min={bounds.min}
           max={bounds.max}
           step={1}

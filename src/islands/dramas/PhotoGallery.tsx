@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { stepPhoto } from '../../lib/dramas/drama-detail.ts';
 
 interface Props {
@@ -6,6 +7,7 @@ interface Props {
   photos: string[];
   /** the drama's title, for alternative texts */
   title: string;
+  i18n: IslandMessages<'photoGallery'>;
 }
 
 /**
@@ -13,7 +15,8 @@ interface Props {
  * previous and next (wrapping), thumbnails, an 'N of M' counter, the arrow keys and Escape. The
  * viewer is a native modal <dialog>: focus stays inside, Escape closes it, focus returns to the photo.
  */
-export default function PhotoGallery({ photos, title }: Props) {
+export default function PhotoGallery({ photos, title, i18n }: Props) {
+  const t = islandTranslator(i18n);
   const [current, setCurrent] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const thumbs = useRef<HTMLUListElement>(null);
@@ -45,17 +48,17 @@ export default function PhotoGallery({ photos, title }: Props) {
     }
   };
 
-  const alt = (i: number) => `${title}, photo ${i + 1} of ${total}`;
+  const alt = (i: number) => t('photoGallery.photoAlt', { title, n: i + 1, total });
 
   return (
     <>
-      <ul aria-label="Photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      <ul aria-label={t('photoGallery.photos')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {photos.map((src, i) => (
           <li key={`${src}-${i}`}>
             <button
               type="button"
               onClick={() => open(i)}
-              aria-label={`Open photo ${i + 1} of ${total}`}
+              aria-label={t('photoGallery.open', { n: i + 1, total })}
               className="block w-full cursor-zoom-in overflow-hidden rounded-lg bg-surface-strong"
             >
               <img
@@ -74,7 +77,7 @@ export default function PhotoGallery({ photos, title }: Props) {
 
       <dialog
         ref={dialog}
-        aria-label="Photo viewer"
+        aria-label={t('photoGallery.viewer')}
         onKeyDown={onKeyDown}
         onClose={() => {
           setCurrent(null);
@@ -86,12 +89,12 @@ export default function PhotoGallery({ photos, title }: Props) {
           <div className="flex h-full flex-col">
             <div className="flex items-center justify-between gap-4 px-4 py-3">
               <p aria-live="polite" className="text-sm font-medium text-slate-200" data-viewer="counter">
-                {current + 1} of {total}
+                {t('photoGallery.counter', { n: current + 1, total })}
               </p>
               <button
                 type="button"
                 onClick={close}
-                aria-label="Close photo viewer"
+                aria-label={t('photoGallery.close')}
                 className="rounded-full p-2 text-slate-200 hover:bg-white/10 hover:text-white"
               >
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" className="size-6">
@@ -113,7 +116,7 @@ export default function PhotoGallery({ photos, title }: Props) {
               <button
                 type="button"
                 onClick={() => go(-1)}
-                aria-label="Previous photo"
+                aria-label={t('photoGallery.previous')}
                 className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/10 p-2 hover:bg-white/20"
               >
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" className="size-7">
@@ -123,7 +126,7 @@ export default function PhotoGallery({ photos, title }: Props) {
               <button
                 type="button"
                 onClick={() => go(1)}
-                aria-label="Next photo"
+                aria-label={t('photoGallery.next')}
                 className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/10 p-2 hover:bg-white/20"
               >
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" className="size-7">
@@ -132,13 +135,13 @@ export default function PhotoGallery({ photos, title }: Props) {
               </button>
             </div>
 
-            <ul ref={thumbs} aria-label="Thumbnails" className="flex gap-2 overflow-x-auto px-4 py-3">
+            <ul ref={thumbs} aria-label={t('photoGallery.thumbnails')} className="flex gap-2 overflow-x-auto px-4 py-3">
               {photos.map((src, i) => (
                 <li key={`${src}-${i}`} className="shrink-0">
                   <button
                     type="button"
                     onClick={() => setCurrent(i)}
-                    aria-label={`Show photo ${i + 1} of ${total}`}
+                    aria-label={t('photoGallery.show', { n: i + 1, total })}
                     aria-current={i === current ? 'true' : undefined}
                     className="block overflow-hidden rounded-md opacity-60 ring-2 ring-transparent hover:opacity-100 aria-[current=true]:opacity-100 aria-[current=true]:ring-white"
                   >

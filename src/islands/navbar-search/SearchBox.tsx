@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
+import { localePath, switchLocale } from '../../i18n/locales.ts';
 import { moveActive, type InstantResult } from '../../lib/navbar-search/search-records.ts';
 import { dramaSearchHref } from '../../lib/ui/site.ts';
 import { useInstantResults } from './use-instant-results.ts';
@@ -16,7 +18,11 @@ interface Option {
  * closes the list, a second Escape clears the box; leaving the box closes the list.
  * Before hydration (or without an index) the plain form submits to the same page.
  */
-export default function SearchBox() {
+export default function SearchBox({ i18n }: { i18n: IslandMessages<'searchBox'> }) {
+  const t = islandTranslator(i18n);
+  const to = (path: string) => localePath(i18n.locale, path);
+  // a result's page in this language (an index per language already links there)
+  const pageOf = (result: InstantResult) => switchLocale(result.href, i18n.locale);
   const [text, setText] = useState('');
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
@@ -30,9 +36,10 @@ export default function SearchBox() {
   const term = text.trim();
   const shown = results.available && open && term !== '' && results.query !== '';
   const options: Option[] = shown
-    ? [...results.dramas, ...results.people].map((result) => ({ href: result.href, result }))
+    ? [...results.dramas, ...results.people].map((result) => ({ href: pageOf(result), result }))
     : [];
-  const seeAllHref = dramaSearchHref(text);
+  const searchHref = dramaSearchHref(text);
+  const seeAllHref = searchHref && to(searchHref);
   if (shown && seeAllHref) options.push({ href: seeAllHref });
   const found = results.dramas.length + results.people.length;
 
@@ -91,17 +98,18 @@ export default function SearchBox() {
     }
   }
 
-  const group = (name: string, items: InstantResult[], offset: number) =>
+  const group = (name: 'dramas' | 'people', items: InstantResult[], offset: number) =>
     items.length > 0 && (
       <div role="group" aria-labelledby={`${id}-${name}`} className="py-1">
         <div id={`${id}-${name}`} role="presentation" className="px-4 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-fg-muted uppercase">
-          {name}
+          {t(`searchBox.${name}`)}
         </div>
         {items.map((result, k) => (
           <ResultOption
             key={result.href}
             id={optionId(offset + k)}
             result={result}
+            href={pageOf(result)}
             active={active === offset + k}
             onClick={chose}
           />
@@ -112,7 +120,7 @@ export default function SearchBox() {
   return (
     <form
       role="search"
-      action="/search/drama"
+      action={to('/search/drama')}
       method="get"
       onSubmit={submit}
       onBlur={(event) => {
@@ -121,7 +129,7 @@ export default function SearchBox() {
       className="relative"
     >
       <label className="flex h-10 items-center gap-2 rounded-full border border-line-strong bg-surface pr-1 pl-3.5 text-fg-muted focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/30">
-        <span className="sr-only">Search dramas and people</span>
+        <span className="sr-only">{t('searchBox.label')}</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="size-4 shrink-0">
           <circle cx="9" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.75" />
           <path d="m13.5 13.5 3.5 3.5" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
@@ -146,7 +154,7 @@ export default function SearchBox() {
             setOpen(true);
           }}
           onKeyDown={onKeyDown}
-          placeholder="Search dramas & people"
+          placeholder={t('searchBox.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
           className="h-full w-full min-w-0 bg-transparent text-sm text-ellipsis text-fg placeholder:text-fg-muted focus:outline-none"
@@ -156,7 +164,7 @@ export default function SearchBox() {
         ref={listbox}
         id={listboxId}
         role="listbox"
-        aria-label="Dramas and people"
+        aria-label={t('searchBox.results')}
         hidden={!shown}
         // keeps the focus in the box while an option is clicked
         onMouseDown={(event) => event.preventDefault()}
@@ -164,11 +172,11 @@ export default function SearchBox() {
       >
         {shown && (
           <>
-            {group('Dramas', results.dramas, 0)}
-            {group('People', results.people, results.dramas.length)}
+            {group('dramas', results.dramas, 0)}
+            {group('people', results.people, results.dramas.length)}
             {found === 0 && (
               <div role="presentation" className="px-4 py-2 text-sm text-fg-muted">
-                No dramas or people match "{results.query}"
+                {t('searchBox.noMatch', { query: results.query })}
               </div>
             )}
             {seeAllHref && (
@@ -181,14 +189,14 @@ export default function SearchBox() {
                 onClick={chose}
                 className="sticky bottom-0 mt-1 block truncate border-t border-line bg-surface px-4 py-2.5 text-sm font-medium text-accent hover:bg-surface-muted aria-selected:bg-accent-soft aria-selected:text-accent-strong aria-selected:shadow-[inset_3px_0_0_var(--color-accent)]"
               >
-                See all results for "{term}"
+                {t('searchBox.seeAll', { term })}
               </a>
             )}
           </>
         )}
       </div>
       <p role="status" className="sr-only">
-        {shown ? (found === 0 ? 'No dramas or people found' : `${found} ${found === 1 ? 'result' : 'results'}`) : ''}
+        {shown ? (found === 0 ? t('searchBox.noneFound') : t('searchBox.found', { count: found })) : ''}
       </p>
     </form>
   );
@@ -197,11 +205,13 @@ export default function SearchBox() {
 interface ResultOptionProps {
   id: string;
   result: InstantResult;
+  /** the result's page in this language */
+  href: string;
   active: boolean;
   onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-function ResultOption({ id, result, active, onClick }: ResultOptionProps) {
+function ResultOption({ id, result, href, active, onClick }: ResultOptionProps) {
   const person = result.group === 'person';
   const imageClass = person ? 'size-10 rounded-full' : 'h-12 w-8 rounded';
   return (
@@ -209,7 +219,7 @@ function ResultOption({ id, result, active, onClick }: ResultOptionProps) {
       id={id}
       role="option"
       aria-selected={active}
-      href={result.href}
+      href={href}
       tabIndex={-1}
       onClick={onClick}
       className="flex scroll-mb-12 items-center gap-3 px-4 py-1.5 hover:bg-surface-muted aria-selected:bg-accent-soft aria-selected:shadow-[inset_3px_0_0_var(--color-accent)]"

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { formatNumber } from '../../i18n/format.ts';
+import { localePath, type Locale } from '../../i18n/locales.ts';
 import { loginUrlFor } from '../../lib/accounts/auth-redirect.ts';
-import { formatHearts } from '../../lib/people/person-page.ts';
+import type { Words } from '../shared/words.tsx';
 
 export interface HeartButtonProps {
   name: string;
@@ -13,11 +15,14 @@ export interface HeartButtonProps {
   failure: { message: string; signIn: boolean } | null;
   /** what follows the count on the same line (the edit button's place) */
   children?: ReactNode;
+  locale: Locale;
+  t: Words<'hearts'>;
 }
 
 /** The heart button with its count and its alert (spec 1 §2.7, §6), for visitors and members alike. */
-export function HeartButton({ name, hearts, hasHearted, waiting, onPress, failure, children }: HeartButtonProps) {
+export function HeartButton({ name, hearts, hasHearted, waiting, onPress, failure, children, locale, t }: HeartButtonProps) {
   const here = typeof window === 'undefined' ? '/' : window.location.pathname;
+  const count = Math.max(0, Math.trunc(hearts));
   return (
     <div>
       <div className="flex flex-wrap items-center gap-3">
@@ -26,7 +31,7 @@ export function HeartButton({ name, hearts, hasHearted, waiting, onPress, failur
           onClick={onPress}
           disabled={waiting}
           aria-pressed={hasHearted}
-          aria-label={`Give ${name} a heart`}
+          aria-label={t('hearts.give', { name })}
           className={`inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition-colors disabled:cursor-wait ${
             hasHearted ? 'bg-highlight text-highlight-fg ring-highlight hover:bg-highlight' : 'bg-surface text-highlight-strong ring-highlight-muted hover:bg-highlight-soft'
           }`}
@@ -40,10 +45,10 @@ export function HeartButton({ name, hearts, hasHearted, waiting, onPress, failur
               strokeLinejoin="round"
             />
           </svg>
-          {hasHearted ? 'Hearted' : 'Heart'}
+          {t(hasHearted ? 'hearts.hearted' : 'hearts.heart')}
         </button>
         <span data-testid="heart-count" aria-live="polite" className="text-sm text-fg-soft">
-          <strong className="font-semibold text-fg">{formatHearts(hearts)}</strong> {hearts === 1 ? 'heart' : 'hearts'}
+          <strong className="font-semibold text-fg">{formatNumber(locale, count)}</strong> {t('hearts.unit', { count })}
         </span>
         {children}
       </div>
@@ -53,8 +58,8 @@ export function HeartButton({ name, hearts, hasHearted, waiting, onPress, failur
           {failure.signIn && (
             <>
               {' '}
-              <a href={loginUrlFor(here)} className="font-semibold text-accent-strong underline underline-offset-2">
-                Log in
+              <a href={localePath(locale, loginUrlFor(here))} className="font-semibold text-accent-strong underline underline-offset-2">
+                {t('hearts.logIn')}
               </a>
             </>
           )}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type ReactNode } from 'react';
+import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { createHeart } from './heart.ts';
 import { HeartButton } from './HeartButton.tsx';
 
@@ -9,6 +10,7 @@ interface Props {
   /** the count shown until the member's status is read */
   hearts: number;
   children?: ReactNode;
+  i18n: IslandMessages<'hearts'>;
 }
 
 /**
@@ -16,8 +18,9 @@ interface Props {
  * press and then on the server. Loaded only when a token is stored, so a visitor's page carries none
  * of the data layer's cache (docs/decisions/017). Signed out meanwhile, a press asks to log in.
  */
-export default function MemberHeart({ personId, name, hearts, children }: Props) {
-  const [heart] = useState(() => createHeart(personId));
+export default function MemberHeart({ personId, name, hearts, children, i18n }: Props) {
+  const t = islandTranslator(i18n);
+  const [heart] = useState(() => createHeart(personId, { failed: t('hearts.failed'), signedOut: t('hearts.needsLogin') }));
   const state = useStore(heart.$state);
   const { failure } = useStore(heart.$toggle);
   // signed out on this page (the status is no longer the member's): the last count known stays
@@ -31,6 +34,8 @@ export default function MemberHeart({ personId, name, hearts, children }: Props)
       waiting={state.loading}
       onPress={() => void heart.toggle()}
       failure={failure}
+      locale={i18n.locale}
+      t={t}
     >
       {children}
     </HeartButton>

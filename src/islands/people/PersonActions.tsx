@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import * as api from '../../lib/api/operations/people.ts';
-import { PERSON_PAGE_MESSAGES } from '../../lib/people/person-page.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { $token, session } from '../shared/data-layer/session.ts';
 import { HeartButton } from './HeartButton.tsx';
@@ -15,6 +15,7 @@ interface Props {
   name: string;
   /** the page is a pre-rendered file: read the live count for signed-out visitors too */
   prerendered?: boolean;
+  i18n: IslandMessages<'hearts'>;
 }
 
 /** A visitor's live count on a pre-rendered page (GET /people/{id}); null until read, or when it is not needed. */
@@ -42,7 +43,9 @@ function useLiveCount(personId: number, wanted: boolean): number | null {
  *   then on the server; a failure rolls back and says 'Failed to update heart. Please try again.',
  *   a stale button is read again. It stays after a sign-out on this page (it then asks to log in).
  */
-export default function PersonActions({ personId, hearts: renderedHearts, name, prerendered = false }: Props) {
+export default function PersonActions({ personId, hearts: renderedHearts, name, prerendered = false, i18n }: Props) {
+  const t = islandTranslator(i18n);
+  const { locale } = i18n;
   const { state } = useAuth();
   const token = useStore($token);
   const member = useRef(false);
@@ -58,13 +61,13 @@ export default function PersonActions({ personId, hearts: renderedHearts, name, 
   );
   if (member.current) {
     const loading = (
-      <HeartButton name={name} hearts={renderedHearts} hasHearted={false} waiting onPress={() => undefined} failure={null}>
+      <HeartButton name={name} hearts={renderedHearts} hasHearted={false} waiting onPress={() => undefined} failure={null} locale={locale} t={t}>
         {editSlot}
       </HeartButton>
     );
     return (
       <Suspense fallback={loading}>
-        <MemberHeart personId={personId} name={name} hearts={renderedHearts}>
+        <MemberHeart personId={personId} name={name} hearts={renderedHearts} i18n={i18n}>
           {editSlot}
         </MemberHeart>
       </Suspense>
@@ -77,7 +80,9 @@ export default function PersonActions({ personId, hearts: renderedHearts, name, 
       hasHearted={false}
       waiting={state === 'loading'}
       onPress={() => setAskedToLogIn(true)}
-      failure={askedToLogIn ? { message: PERSON_PAGE_MESSAGES.heartNeedsLogin, signIn: true } : null}
+      failure={askedToLogIn ? { message: t('hearts.needsLogin'), signIn: true } : null}
+      locale={locale}
+      t={t}
     >
       {editSlot}
     </HeartButton>

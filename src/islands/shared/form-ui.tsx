@@ -61,11 +61,12 @@ export function SubmitButton({ busy, busyLabel, children, disabled }: { busy: bo
   );
 }
 
-export function Divider() {
+/** A rule across the card with a word in its middle ('or'). */
+export function Divider({ label }: { label: string }) {
   return (
     <div className="my-5 flex items-center gap-3 text-xs tracking-wide text-fg-muted uppercase">
       <span className="h-px flex-1 bg-surface-strong" />
-      or
+      {label}
       <span className="h-px flex-1 bg-surface-strong" />
     </div>
   );

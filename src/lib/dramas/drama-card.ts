@@ -99,17 +99,17 @@ export function formatCardRating(rating: number | null | undefined): string | nu
  * A card's words in the page's language (`t` of src/i18n/page.ts or of an island). The islands not
  * yet given their messages call these without one and get the spec's English words.
  */
-export type CardWords = Translator<Pick<Catalogue, 'dramas'>>;
+export type CardWords = Translator<Pick<Catalogue, 'dramaCard'>>;
 
 /** The year as shown on a card, or 'Unknown' when missing. */
 export function formatYear(year: number | string | null | undefined, t?: CardWords): string {
   const text = year == null ? '' : String(year).trim();
   if (text && text !== '0') return text;
-  return t ? t('dramas.card.unknownYear') : 'Unknown';
+  return t ? t('dramaCard.unknownYear') : 'Unknown';
 }
 
 /** The episode count as shown on a card ('16 eps'), or null when unknown. */
 export function formatEpisodes(episodes: number | null | undefined, t?: CardWords): string | null {
   if (typeof episodes !== 'number' || !Number.isFinite(episodes)) return null;
-  return t ? t('dramas.card.episodes', { count: episodes }) : `${episodes} eps`;
+  return t ? t('dramaCard.episodes', { count: episodes }) : `${episodes} eps`;
 }

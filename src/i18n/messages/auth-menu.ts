@@ -1,0 +1,25 @@
+import type { Translation } from '../translate.ts';
+
+/**
+ * The navbar's and the mobile menu's account part (spec 1 §2.2). Apart from `auth` because it is
+ * on every page, twice: its words travel in each page's HTML as the islands' props.
+ */
+const en = {
+  login: 'Login',
+  signUp: 'Sign Up',
+  accountMenu: 'Account menu for {name}',
+  viewProfile: 'View Profile',
+  profile: 'Profile',
+  logout: 'Logout',
+};
+
+const ptBr: Translation<typeof en> = {
+  login: 'Entrar',
+  signUp: 'Cadastrar',
+  accountMenu: 'Menu da conta de {name}',
+  viewProfile: 'Ver perfil',
+  profile: 'Perfil',
+  logout: 'Sair',
+};
+
+export default { en, 'pt-br': ptBr };
