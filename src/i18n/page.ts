@@ -41,7 +41,11 @@ export function requestedPathname(astro: AstroLike): string {
 export function pageI18n(astro: AstroLike): PageI18n {
   const known = memo.get(astro);
   if (known) return known;
-  const { locale, path } = splitLocale(requestedPathname(astro));
+  const split = splitLocale(requestedPathname(astro));
+  const locale = split.locale;
+  // page N of a ranked list is rendered by its on-demand twin at /ranked/… (the site server's
+  // internal address, src/lib/ranked-lists/ranked-lists.ts): its public path has no /ranked
+  const path = split.path.replace(/^\/ranked(?=\/)/, '');
   const url = new URL(astro.url);
   url.pathname = splitLocale(url.pathname).path;
   const i18n: PageI18n = {
