@@ -6,12 +6,12 @@ import { cardImageSrc, formatCardRating, formatEpisodes, formatYear, truncateTit
  * Astro pages render it on the server with no client directive (static HTML, no JavaScript:
  * src/components/shared/PosterGrid.astro), islands render it in the browser (the calendar). Pages
  * pass their loaders' CardDrama; islands convert the API's answer with cardFromWire(). Words and
- * links follow the page's language: `t` (the page's or the island's translator, with the `dramas`
- * namespace) and `href` (a site path in that language); without them, the spec's English words.
+ * links follow the page's language: `t` (the page's or the island's translator, with the
+ * `dramaCard` namespace) and `href` (a site path in that language).
  */
 
 interface CardLanguage {
-  t?: CardWords;
+  t: CardWords;
   href?: (path: string) => string;
 }
 const samePath = (path: string) => path;
@@ -56,9 +56,9 @@ export function DramaCard({ drama, eager = false, t, href = samePath }: { drama:
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         ) : (
-          <div className="flex size-full items-center justify-center text-sm font-medium text-fg-muted">{t ? t('dramaCard.noImage') : 'No Image'}</div>
+          <div className="flex size-full items-center justify-center text-sm font-medium text-fg-muted">{t('dramaCard.noImage')}</div>
         )}
-        {rating && <RatingBadge rating={rating} label={t ? t('dramaCard.rating') : 'Rating'} className="absolute top-1.5 right-1.5" />}
+        {rating && <RatingBadge rating={rating} label={t('dramaCard.rating')} className="absolute top-1.5 right-1.5" />}
       </div>
       <h3 className="mt-2 line-clamp-2 text-sm leading-5 font-semibold text-fg group-hover:text-accent">{title}</h3>
       <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-xs text-fg-muted">
@@ -86,7 +86,7 @@ export function DramaRow({ drama, airedLabel, typeLabel, t, href = samePath }: {
         {src ? (
           <img src={src} alt={drama.title} width={64} height={96} loading="lazy" decoding="async" className="size-full object-cover" />
         ) : (
-          <div className="flex size-full items-center justify-center text-center text-[10px] font-medium text-fg-muted">{t ? t('dramaCard.noImage') : 'No Image'}</div>
+          <div className="flex size-full items-center justify-center text-center text-[10px] font-medium text-fg-muted">{t('dramaCard.noImage')}</div>
         )}
       </div>
       <div className="min-w-0 flex-1">
@@ -102,7 +102,7 @@ export function DramaRow({ drama, airedLabel, typeLabel, t, href = samePath }: {
           {episodes && <span>{episodes}</span>}
         </p>
       </div>
-      {rating && <RatingBadge rating={rating} label={t ? t('dramaCard.rating') : 'Rating'} className="shrink-0" />}
+      {rating && <RatingBadge rating={rating} label={t('dramaCard.rating')} className="shrink-0" />}
     </a>
   );
 }

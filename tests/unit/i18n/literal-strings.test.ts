@@ -19,7 +19,7 @@ const SRC = path.join(ROOT, 'src');
  * Files another helper is moving onto the catalogue right now (the islands, docs/decisions/019):
  * checked once that work is merged. Empty this list then; nothing else belongs in it.
  */
-export const PENDING_ISLANDS = ['src/islands/'];
+export const PENDING_ISLANDS: string[] = [];
 
 /** Literal text allowed anywhere: the brand and what no language translates. */
 const ALLOWED_TEXT = new Set(['DramaList', 'access_token']);
