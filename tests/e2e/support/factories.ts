@@ -13,7 +13,8 @@ import { withSiteDatabase } from './site-database.ts';
 export { DEFAULT_PASSWORD, type Member } from '../../helpers/factories.ts';
 
 type Without<T> = Omit<T, 'db'>;
-const onSite = <T>(make: (db: factories.FactoryDb) => Promise<T>) => withSiteDatabase((client) => make(drizzle(client, { schema })));
+const onSite = <T>(make: (db: factories.FactoryDb) => Promise<T>) =>
+  withSiteDatabase((client) => make(drizzle({ client, schema, casing: 'snake_case' }))); // as db/client.ts opens it
 
 /** A member of the site (verified unless told otherwise); sign in with `loginToken(request, member)`. */
 export const createMember = (options: Without<factories.MemberOptions> = {}) => onSite((db) => factories.createMember({ ...options, db }));
