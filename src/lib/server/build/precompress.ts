@@ -21,6 +21,14 @@ function* textFiles(dir: string): Generator<string> {
   }
 }
 
+/**
+ * Brotli's quality: the most for the hashed scripts and styles (a few dozen files every visitor
+ * loads, cached for a year), 6 for the pages. Measured on a 65 kB drama page: quality 6 takes 2 ms
+ * and writes 11.3 kB, quality 9 takes 101 ms for 11.2 kB, 11 takes 68 ms for 10.3 kB; with two
+ * languages (2,048 pages) quality 9 made compression most of the build (~3 minutes on 2 cores).
+ */
+const brotliQuality = (file: string) => (file.includes(`${path.sep}_astro${path.sep}`) ? 11 : 6);
+
 /** Writes `file.br` and `file.gz` beside each text file of `dir`: how many files and bytes saved. */
 export async function precompress(dir: string): Promise<{ files: number; bytes: number; saved: number }> {
   let files = 0;
@@ -33,7 +41,7 @@ export async function precompress(dir: string): Promise<{ files: number; bytes: 
       const source = fs.readFileSync(file);
       if (source.length < MIN_BYTES) continue;
       const [br, gz] = await Promise.all([
-        brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+        brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
         gzip(source, { level: 9 }),
       ]);
       fs.writeFileSync(`${file}.br`, br);
