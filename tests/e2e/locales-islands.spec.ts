@@ -152,9 +152,10 @@ test.describe('the drama islands in Portuguese', () => {
     await openHydrated(page, '/pt-br/search/drama');
     const panel = page.getByRole('search', { name: 'Filtrar doramas' });
     await expect(panel.getByRole('group', { name: 'Gêneros' })).toBeVisible();
-    await expect(panel.getByRole('textbox', { name: 'Ano inicial' })).toBeVisible();
+    // a year field with suggestions (a datalist) is a combobox, so it is found by its label
+    await expect(panel.getByLabel('Ano inicial', { exact: true })).toBeVisible();
     await expect(panel.getByRole('slider', { name: 'Nota máxima' })).toBeVisible();
-    await panel.getByRole('textbox', { name: 'Ano inicial' }).fill('2020');
+    await panel.getByLabel('Ano inicial', { exact: true }).fill('2020');
     await panel.getByRole('button', { name: 'Aplicar filtros' }).click();
     await expect(page).toHaveURL(/\/pt-br\/search\/drama\?(.*&)?year=2020/);
   });
