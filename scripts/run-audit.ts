@@ -45,6 +45,8 @@ const pages: [string, string][] = [
   ['ranked list', '/drama/popular'],
   ['drama search', '/search/drama?genre=1'],
 ];
+// the same pages in Portuguese (docs/decisions/019)
+pages.push(...pages.map(([name, path]): [string, string] => [`${name}, pt-br`, `/pt-br${path}`]));
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
