@@ -11,15 +11,6 @@ import type { DramaLoadFailure } from '../dramas/drama-detail.ts';
 /** The words of the catalogue, in the page's language (src/i18n/page.ts `t`). */
 type T = Translator<Pick<Catalogue, 'people' | 'dramas'>>;
 
-/**
- * The heart's messages (spec 1 §8), for the PersonActions island until it is given its own words
- * by its page (the islands' namespaces, docs/decisions/019).
- */
-export const PERSON_PAGE_MESSAGES = {
-  heartNeedsLogin: 'Please log in to give hearts to people',
-  heartFailed: 'Failed to update heart. Please try again.',
-} as const;
-
 /** The filmography's groups in the page's order, keyed as GET /people/{id}/filmography answers. */
 export const FILMOGRAPHY_SECTIONS = ['drama', 'movie', 'tv_show', 'special', 'other'] as const;
 
