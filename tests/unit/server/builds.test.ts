@@ -34,6 +34,10 @@ const info = (id: string): BuildInfo => ({
 
 /** a complete fake build with one page saying `text`, published or not */
 function fakeBuild(text: string, publish = true) {
+  // build ids order by their millisecond stamp: two builds in one millisecond would order by their
+  // random suffix, so each fake build starts in a millisecond of its own (as real builds, seconds apart)
+  const now = Date.now();
+  while (Date.now() === now);
   const folder = startBuild(dist);
   fs.mkdirSync(path.join(folder.dir, 'client'), { recursive: true });
   fs.writeFileSync(path.join(folder.dir, 'client', 'index.html'), text);
