@@ -23,6 +23,7 @@ import islandsShared from './messages/islands-shared.ts';
 import photoGallery from './messages/photo-gallery.ts';
 import profile from './messages/profile.ts';
 import searchBox from './messages/search-box.ts';
+import watchStatus from './messages/watch-status.ts';
 
 /**
  * The one message catalogue: a namespace per feature (src/i18n/messages/<feature>.ts), English
@@ -56,6 +57,7 @@ const NAMESPACES = {
   photoGallery,
   profile,
   searchBox,
+  watchStatus,
 } satisfies Record<string, Record<Locale, MessageTree>>;
 
 type Namespaces = typeof NAMESPACES;

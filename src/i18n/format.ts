@@ -18,7 +18,7 @@ export function formatNumber(locale: Locale, value: number | null | undefined, o
   return cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(INTL_LOCALE[locale], options)).format(n);
 }
 
-export type DateStyle = 'long' | 'medium' | 'short' | 'month-year' | 'weekday' | 'day-month';
+export type DateStyle = 'long' | 'medium' | 'short' | 'month-year' | 'weekday' | 'day-month' | 'date-time';
 const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   long: { dateStyle: 'long' }, // March 4, 1992 / 4 de março de 1992
   medium: { dateStyle: 'medium' }, // Mar 4, 1992 / 4 de mar. de 1992
@@ -26,6 +26,7 @@ const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   'month-year': { year: 'numeric', month: 'long' },
   weekday: { weekday: 'long', month: 'long', day: 'numeric' },
   'day-month': { month: 'short', day: 'numeric' },
+  'date-time': { dateStyle: 'medium', timeStyle: 'short' }, // Mar 4, 1992, 5:12 PM / 4 de mar. de 1992, 17:12
 };
 
 /**
