@@ -36,20 +36,23 @@ export const progressMax = (episodes: number | null): number => (episodes != nul
  */
 export function entryForm(entry: ListEntryDetail | null, status: ListStatus, episodes: number | null): EntryForm {
   const form: EntryForm = {
-    status,
+    status: entry?.status ?? status,
     score: entry?.score != null ? String(entry.score) : '',
     progress: entry?.progress != null ? String(entry.progress) : '',
     notes: entry?.notes ?? '',
     startedAt: entry?.started_at ?? '',
     finishedAt: entry?.finished_at ?? '',
   };
-  return withStatus(form, status, episodes);
+  return withStatus(form, status, episodes, entry?.status ?? null);
 }
 
-/** The form with another status chosen (the same rule as entryForm's for 'completed'). */
-export function withStatus(form: EntryForm, status: ListStatus, episodes: number | null): EntryForm {
+/**
+ * The form with another status chosen (the same rule as entryForm's for 'completed'); `previous`
+ * is the status it had (null: a new entry).
+ */
+export function withStatus(form: EntryForm, status: ListStatus, episodes: number | null, previous: ListStatus | null = form.status): EntryForm {
   const next = { ...form, status };
-  if (status === 'completed' && form.status !== 'completed' && episodes != null && episodes > 0) {
+  if (status === 'completed' && previous !== 'completed' && episodes != null && episodes > 0) {
     const said = /^\d+$/.test(form.progress) ? Number(form.progress) : -1;
     if (said < episodes) next.progress = String(episodes);
   }
