@@ -1,0 +1,38 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useRef } from 'react';
+import type { IslandMessages } from '../../i18n/island.ts';
+import { $token } from '../shared/data-layer/session.ts';
+
+const MemberWatchStatus = lazy(() => import('./MemberWatchStatus.tsx'));
+
+export interface WatchStatusProps {
+  dramaId: number;
+  title: string;
+  /** the drama's episodes as the page was rendered (the entry's own count, when read, is newer) */
+  episodes: number | null;
+  i18n: IslandMessages<'watchStatus'>;
+}
+
+/** The control's place while the member part loads: the same size, no words. */
+export function WatchStatusPlaceholder() {
+  return <div aria-hidden="true" className="skeleton mt-5 h-10 w-40" />;
+}
+
+/**
+ * The drama page's watch-status control (spec 2 "Watch-status dialog"): hidden for signed-out
+ * visitors, so it renders nothing and loads nothing without a stored token — a visitor's page
+ * carries only this wrapper. With a token, MemberWatchStatus (the entry, the status menu and the
+ * dialog, and the data layer's cache) is loaded then. Once shown it stays mounted after a sign-out
+ * on this page, and hides itself when no dialog is open (an open one says to log in to save).
+ */
+export default function WatchStatus(props: WatchStatusProps) {
+  const token = useStore($token);
+  const member = useRef(false);
+  if (token) member.current = true;
+  if (!member.current) return null;
+  return (
+    <Suspense fallback={<WatchStatusPlaceholder />}>
+      <MemberWatchStatus {...props} />
+    </Suspense>
+  );
+}
