@@ -138,7 +138,7 @@ export default function MemberWatchStatus({ dramaId, title, episodes: renderedEp
                 role="menu"
                 aria-label={t('watchStatus.control.menu', { title })}
                 onKeyDown={onMenuKey}
-                className="absolute left-0 z-30 mt-2 w-56 rounded-lg bg-surface p-1 shadow-card ring-1 ring-line"
+                className="absolute left-0 z-30 mt-2 w-48 min-w-full rounded-lg bg-surface p-1 shadow-card ring-1 ring-line"
               >
                 {STATUSES.map((status) => {
                   const checked = current?.status === status;

@@ -234,7 +234,7 @@ export function WatchStatusDialog(props: WatchStatusDialogProps) {
                 step={1}
                 value={form.progress}
                 onChange={(e) => change({ progress: e.target.value })}
-                className={`${fieldClass} w-24 flex-none text-center`}
+                className={`${fieldClass} w-20 flex-none text-center`}
               />
               <StepButton label={t('watchStatus.dialog.more')} controls={`${ids}-progress`} onPress={() => change({ progress: stepProgress(form.progress, 1, episodes) })}>
                 <path d="M5 10h10M10 5v10" />
@@ -262,7 +262,7 @@ export function WatchStatusDialog(props: WatchStatusDialogProps) {
           </div>
 
           <fieldset>
-            <div className="grid grid-cols-2 gap-4">
+            <div className="grid gap-4 sm:grid-cols-2">
               <div>
                 <label htmlFor={`${ids}-started_at`} className={labelClass}>
                   {t('watchStatus.dialog.started')}
@@ -317,18 +317,20 @@ export function WatchStatusDialog(props: WatchStatusDialogProps) {
               </button>
             </div>
           ) : (
-            <div className="flex flex-wrap items-center justify-end gap-3">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
               {entry && (
-                <button ref={removeButton} type="button" onClick={() => setConfirming(true)} disabled={busy} className="mr-auto rounded-lg px-2 py-2 text-sm font-semibold text-danger hover:bg-danger-soft disabled:opacity-60">
+                <button ref={removeButton} type="button" onClick={() => setConfirming(true)} disabled={busy} className="-ml-2 self-start rounded-lg px-2 py-2 text-sm font-semibold text-danger hover:bg-danger-soft disabled:opacity-60 sm:self-auto">
                   {t('watchStatus.dialog.remove')}
                 </button>
               )}
-              <button type="button" onClick={close} disabled={busy} className={secondaryButton}>
-                {t('watchStatus.dialog.cancel')}
-              </button>
-              <button type="submit" disabled={busy} className="rounded-lg bg-accent px-5 py-2 text-sm font-semibold text-accent-fg hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-60">
-                {write.pending === 'save' ? t('watchStatus.dialog.saving') : t('watchStatus.dialog.save')}
-              </button>
+              <div className="grid grid-cols-2 gap-3 sm:ml-auto sm:flex">
+                <button type="button" onClick={close} disabled={busy} className={secondaryButton}>
+                  {t('watchStatus.dialog.cancel')}
+                </button>
+                <button type="submit" disabled={busy} className="rounded-lg bg-accent px-5 py-2 text-sm font-semibold text-accent-fg hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-60">
+                  {write.pending === 'save' ? t('watchStatus.dialog.saving') : t('watchStatus.dialog.save')}
+                </button>
+              </div>
             </div>
           )}
         </footer>
@@ -413,7 +415,7 @@ function EntryHistory({ entry, locale, t }: { entry: ListEntryDetail; locale: Is
       ) : (
         <ol className="mt-2 space-y-1.5 text-sm" aria-label={t('watchStatus.history.changes')}>
           {shown.map((item) => (
-            <li key={item.id} className="flex flex-wrap gap-x-3">
+            <li key={item.id} className="grid gap-x-3 sm:grid-cols-[12rem_1fr]">
               <time dateTime={item.timestamp} className="shrink-0 text-fg-muted tabular-nums">
                 {formatDate(locale, item.timestamp, 'date-time')}
               </time>

@@ -59,9 +59,9 @@ export function withStatus(form: EntryForm, status: ListStatus, episodes: number
   return next;
 }
 
-/** The progress one episode up or down (delta ±1), kept within 0 … the drama's episodes. */
+/** The progress one episode up or down (delta ±1), kept within 0 … the drama's episodes; empty counts as 0. */
 export function stepProgress(value: string, delta: number, episodes: number | null): string {
-  const now = /^\d+$/.test(value.trim()) ? Number(value.trim()) : delta > 0 ? -1 : 1;
+  const now = /^\d+$/.test(value.trim()) ? Number(value.trim()) : 0;
   return String(Math.min(progressMax(episodes), Math.max(0, now + delta)));
 }
 

@@ -70,7 +70,7 @@ describe('the form', () => {
     expect(stepProgress('3', 1, 16)).toBe('4');
     expect(stepProgress('16', 1, 16)).toBe('16');
     expect(stepProgress('0', -1, 16)).toBe('0');
-    expect(stepProgress('', 1, 16)).toBe('0');
+    expect(stepProgress('', 1, 16)).toBe('1');
     expect(stepProgress('', -1, 16)).toBe('0');
     expect(stepProgress('40', -1, 16)).toBe('16');
     expect(stepProgress('120', 1, null)).toBe('121');
