@@ -1,4 +1,4 @@
-// The dramas calls the islands make (the calendar's seasons).
+// The dramas calls the islands make (the calendar's seasons, the watch list's Add Drama search).
 import { toQueryString } from '../api-client.ts';
 import type { DramaPage } from '../wire/index.ts';
 import { read } from './operation.ts';
@@ -13,3 +13,7 @@ export interface SeasonQuery {
 }
 
 export const listSeasonDramas = (query: SeasonQuery) => read<DramaPage>(`/dramas/seasons${toQueryString({ ...query })}`, 'anyone');
+
+/** GET /dramas/?title=…: the catalogue's best matches for a title (the Add Drama dialog; spec 2 §9: 10 results). */
+export const listDramas = (query: { title: string; size?: number }) =>
+  read<DramaPage>(`/dramas/${toQueryString({ title: query.title, size: query.size ?? 10 })}`, 'anyone');
