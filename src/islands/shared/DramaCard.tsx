@@ -29,12 +29,38 @@ function RatingBadge({ rating, className, label }: { rating: string; className: 
 }
 
 /**
+ * A drama's poster filling its box (the caller's, 2:3): the card's image by the shared rules
+ * (cardImageSrc), or 'No Image'. `small`: a list row's thumbnail (64 × 96, smaller words); `eager`:
+ * above the fold. The card, its row and the watch list's entries show it.
+ */
+export function PosterImage({ drama, t, eager = false, small = false }: { drama: CardDrama; t: CardWords; eager?: boolean; small?: boolean }) {
+  const src = cardImageSrc(drama);
+  if (!src) {
+    return (
+      <div className={`flex size-full items-center justify-center text-center font-medium text-fg-muted ${small ? 'text-[10px]' : 'text-sm'}`}>{t('dramaCard.noImage')}</div>
+    );
+  }
+  return small ? (
+    <img src={src} alt={drama.title} width={64} height={96} loading="lazy" decoding="async" className="size-full object-cover" />
+  ) : (
+    <img
+      src={src}
+      alt={drama.title}
+      width={300}
+      height={450}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+    />
+  );
+}
+
+/**
  * The drama card: poster (or 'No Image') in a fixed 2:3 box so nothing shifts while it loads, rating
  * badge above 0, title cut at 40 characters, year or 'Unknown', episode count. `eager`: above the
  * fold, load the image at once instead of lazily.
  */
 export function DramaCard({ drama, eager = false, t, href = samePath }: { drama: CardDrama; eager?: boolean } & CardLanguage) {
-  const src = cardImageSrc(drama);
   const rating = formatCardRating(drama.rating);
   const episodes = formatEpisodes(drama.episodes, t);
   const title = truncateTitle(drama.title);
@@ -45,19 +71,7 @@ export function DramaCard({ drama, eager = false, t, href = samePath }: { drama:
       title={title === drama.title ? undefined : drama.title}
     >
       <div className="relative aspect-[2/3] overflow-hidden rounded-lg bg-surface-strong shadow-card">
-        {src ? (
-          <img
-            src={src}
-            alt={drama.title}
-            width={300}
-            height={450}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center text-sm font-medium text-fg-muted">{t('dramaCard.noImage')}</div>
-        )}
+        <PosterImage drama={drama} t={t} eager={eager} />
         {rating && <RatingBadge rating={rating} label={t('dramaCard.rating')} className="absolute top-1.5 right-1.5" />}
       </div>
       <h3 className="mt-2 line-clamp-2 text-sm leading-5 font-semibold text-fg group-hover:text-accent">{title}</h3>
@@ -72,7 +86,6 @@ export function DramaCard({ drama, eager = false, t, href = samePath }: { drama:
 
 /** The same drama as one row of a list: small poster, title, first air date, type, country, episodes, rating. */
 export function DramaRow({ drama, airedLabel, typeLabel, t, href = samePath }: { drama: CardDrama; airedLabel: string; typeLabel?: string } & CardLanguage) {
-  const src = cardImageSrc(drama);
   const rating = formatCardRating(drama.rating);
   const episodes = formatEpisodes(drama.episodes, t);
   const title = truncateTitle(drama.title);
@@ -83,11 +96,7 @@ export function DramaRow({ drama, airedLabel, typeLabel, t, href = samePath }: {
       title={title === drama.title ? undefined : drama.title}
     >
       <div className="relative h-24 w-16 shrink-0 overflow-hidden rounded-md bg-surface-strong">
-        {src ? (
-          <img src={src} alt={drama.title} width={64} height={96} loading="lazy" decoding="async" className="size-full object-cover" />
-        ) : (
-          <div className="flex size-full items-center justify-center text-center text-[10px] font-medium text-fg-muted">{t('dramaCard.noImage')}</div>
-        )}
+        <PosterImage drama={drama} t={t} small />
       </div>
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold text-fg group-hover:text-accent">{title}</h3>
