@@ -24,6 +24,7 @@ import photoGallery from './messages/photo-gallery.ts';
 import profile from './messages/profile.ts';
 import searchBox from './messages/search-box.ts';
 import watchStatus from './messages/watch-status.ts';
+import watchList from './messages/watch-list.ts';
 
 /**
  * The one message catalogue: a namespace per feature (src/i18n/messages/<feature>.ts), English
@@ -58,6 +59,7 @@ const NAMESPACES = {
   profile,
   searchBox,
   watchStatus,
+  watchList,
 } satisfies Record<string, Record<Locale, MessageTree>>;
 
 type Namespaces = typeof NAMESPACES;
