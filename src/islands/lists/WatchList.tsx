@@ -39,7 +39,7 @@ type T = Words<WatchListNamespaces>;
 const EntryEditor = lazy(() => import('./EntryEditor.tsx'));
 const AddDramaDialog = lazy(() => import('./AddDramaDialog.tsx'));
 
-type Loaded =
+export type Loaded =
   | { state: 'loading' }
   | { state: 'failed' }
   | { state: 'not-found' }
@@ -90,7 +90,7 @@ function OthersLists({ username, i18n }: { username: string; i18n: I18n }) {
   return <ListScreen loaded={loaded} name={profile.data?.username ?? username} profile={username} retry={retry} i18n={i18n} />;
 }
 
-interface ScreenProps {
+export interface ScreenProps {
   loaded: Loaded;
   /** the owner's powers (absent for anyone else) */
   owner?: { listsPrivate: boolean; update: UpdateLists };
@@ -102,7 +102,7 @@ interface ScreenProps {
   i18n: I18n;
 }
 
-function ListScreen({ loaded, owner, name, profile, retry, i18n }: ScreenProps) {
+export function ListScreen({ loaded, owner, name, profile, retry, i18n }: ScreenProps) {
   const t = islandTranslator(i18n);
   const { locale } = i18n;
   const profileHref = localePath(locale, `/user/${encodeURIComponent(profile)}`);
