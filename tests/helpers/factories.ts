@@ -218,6 +218,9 @@ export interface ListEntryOptions extends On {
   status?: (typeof listEntries.$inferInsert)['status'];
   score?: number | null;
   progress?: number | null;
+  notes?: string | null;
+  /** when it was added (the list page's Date Added); now by default */
+  createdAt?: Date;
 }
 
 /** A drama on a member's watch list (what the derived figures are computed from). */
@@ -231,6 +234,8 @@ export async function addToList(options: ListEntryOptions) {
       status: options.status ?? 'completed',
       score: options.score ?? null,
       progress: options.progress ?? null,
+      notes: options.notes ?? null,
+      ...(options.createdAt ? { createdAt: options.createdAt, updatedAt: options.createdAt } : {}),
     })
     .returning();
   return entry!;

@@ -30,3 +30,6 @@ export const removePerson = (id: number) => withSiteDatabase((client) => client.
 
 /** Removes a drama made by a test (with its credits, genres and photos). */
 export const removeDrama = (id: number) => withSiteDatabase((client) => client.query('DELETE FROM dramas WHERE id = $1', [id]));
+
+/** A drama on a member's watch list (status, score, progress, notes, when it was added); it goes with the drama's removal. */
+export const addToList = (options: Without<factories.ListEntryOptions>) => onSite((db) => factories.addToList({ ...options, db }));
