@@ -80,7 +80,8 @@ function OthersLists({ username, i18n }: { username: string; i18n: I18n }) {
   const profile = useStore(stores.$profile);
   const lists = useStore(stores.$lists);
   let loaded: Loaded = { state: 'loading' };
-  if (profile.error) loaded = profile.error.status === 404 ? { state: 'not-found' } : { state: 'failed' };
+  // no such member (a name that cannot be a username is a 400)
+  if (profile.error) loaded = profile.error.status === 404 || profile.error.status === 400 ? { state: 'not-found' } : { state: 'failed' };
   else if (lists.data) loaded = { state: 'ready', lists: lists.data };
   else if (lists.error) loaded = lists.error.status === 403 ? { state: 'private' } : { state: 'failed' };
   const retry = () => {
@@ -124,12 +125,14 @@ export function ListScreen({ loaded, owner, name, profile, retry, i18n }: Screen
     window.history.replaceState(window.history.state, '', `${pathname}${queryWithTab(query, next)}${hash}`);
   };
 
+  // the focus goes back to what opened a dialog: the same Edit when its card moved to another section
   const focusAfter = (fallback: HTMLElement | null) => {
     requestAnimationFrame(() => {
       const back = opener.current;
       opener.current = null;
-      if (back?.isConnected) back.focus();
-      else (fallback ?? heading.current)?.focus();
+      const edit = back?.dataset.edit;
+      const target = back?.isConnected ? back : edit ? document.querySelector<HTMLElement>(`[data-edit="${edit}"]`) : null;
+      (target ?? fallback ?? heading.current)?.focus();
     });
   };
 
