@@ -420,7 +420,7 @@ function Lists(props: ListsProps) {
         {groupSections(shown).map((section) => (
           <section key={section.status} aria-labelledby={`${ids}-${section.status}`} data-testid={`section-${section.status}`}>
             <h2 id={`${ids}-${section.status}`} className="mb-3 flex items-center gap-2 border-l-4 border-highlight pl-3 text-lg font-semibold text-fg">
-              {t(`watchList.sections.${section.status}`)}
+              {t(`watchList.sections.${section.status}`)}{' '}
               <span className="rounded-full bg-surface-subtle px-2 py-0.5 text-xs font-semibold text-fg-soft">{formatNumber(locale, section.entries.length)}</span>
             </h2>
             {cards(section.entries)}
@@ -452,7 +452,7 @@ function Lists(props: ListsProps) {
                 selected ? 'border-accent text-accent' : 'border-transparent text-fg-muted hover:border-line-strong hover:text-fg'
               }`}
             >
-              {t(`watchList.tabs.${key}`)}
+              {t(`watchList.tabs.${key}`)}{' '}
               <span className={`rounded-full px-2 py-0.5 text-xs ${selected ? 'bg-accent-soft text-accent-strong' : 'bg-surface-subtle text-fg-soft'}`} data-testid="tab-count">
                 {formatNumber(locale, counts[key])}
               </span>
