@@ -130,7 +130,7 @@ export default function AddDramaDialog({ lists, defaultStatus, onAdded, onClose,
             />
           </div>
 
-          <fieldset>
+          <fieldset className="min-w-0">
             <legend className="sr-only">{t('watchList.add.results')}</legend>
             {!query ? (
               <p className="text-sm text-fg-muted">{t('watchList.add.typeToSearch')}</p>

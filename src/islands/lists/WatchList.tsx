@@ -321,7 +321,7 @@ function PrivacySwitch({ value, t }: { value: boolean; t: T }) {
         className="group inline-flex items-center gap-2 rounded-lg py-1 text-sm font-medium text-fg"
       >
         <span aria-hidden="true" className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full ring-1 transition-colors ${value ? 'bg-accent ring-accent' : 'bg-surface-strong ring-line-strong'}`}>
-          <span className={`inline-block size-5 rounded-full bg-surface shadow-card transition-transform ${value ? 'translate-x-5' : 'translate-x-0.5'}`} />
+          <span className={`inline-block size-5 rounded-full shadow-card transition-transform ${value ? 'translate-x-5 bg-surface' : 'translate-x-0.5 bg-fg-muted'}`} />
         </span>
         {t('watchList.private.switch')}
       </button>
