@@ -157,6 +157,7 @@ test.describe('watch-status control', () => {
       await expect(control(page)).toBeFocused();
 
       await page.keyboard.press('Enter');
+      await expect(page.getByRole('menuitemradio', { name: 'Watching' })).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');
       await expect(page.getByRole('menuitemradio', { name: 'Plan to Watch' })).toBeFocused();
@@ -189,7 +190,8 @@ test.describe('watch-status control', () => {
 
       // and a whole save by keyboard
       await page.keyboard.press('Enter');
-      await page.keyboard.press('Enter'); // Watching
+      await expect(page.getByRole('menuitemradio', { name: 'Watching' })).toBeFocused();
+      await page.keyboard.press('Enter');
       await expect(dialog(page).getByLabel('Status')).toBeFocused();
       await page.keyboard.press('Tab'); // Score
       await page.keyboard.press('Tab'); // −

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { islandTranslator } from '../../i18n/island.ts';
 import type { ListEntryDetail, ListStatus } from '../../lib/api/wire/index.ts';
 import { STATUSES } from '../../lib/lists/watch-entry.ts';
@@ -36,14 +36,20 @@ export default function MemberWatchStatus({ dramaId, title, episodes: renderedEp
   const episodes = current ? current.drama.episodes : renderedEpisodes;
 
   const items = () => [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitemradio"]') ?? [])];
+  /** which item takes the focus when the menu opens */
+  const focusOnOpen = useRef<'checked' | 'first' | 'last'>('checked');
   const openMenu = (focus: 'checked' | 'first' | 'last' = 'checked') => {
+    focusOnOpen.current = focus;
     setMenuOpen(true);
-    requestAnimationFrame(() => {
-      const all = items();
-      const target = focus === 'last' ? all.at(-1) : focus === 'first' ? all[0] : (all.find((b) => b.getAttribute('aria-checked') === 'true') ?? all[0]);
-      target?.focus();
-    });
   };
+  // before the next key press is handled (a discrete event's update is rendered at once)
+  useLayoutEffect(() => {
+    if (!menuOpen) return;
+    const all = items();
+    const focus = focusOnOpen.current;
+    const target = focus === 'last' ? all.at(-1) : focus === 'first' ? all[0] : (all.find((b) => b.getAttribute('aria-checked') === 'true') ?? all[0]);
+    target?.focus();
+  }, [menuOpen]);
   const closeMenu = (refocus: boolean) => {
     setMenuOpen(false);
     if (refocus) control.current?.focus();
