@@ -52,6 +52,10 @@ async function choose(page: Page, status: string) {
 }
 
 test.describe('watch-status control', () => {
+  // each test signs a member in and opens the page two or three times: on a busy machine (2 shared
+  // cores) that takes longer than the default 30 s
+  test.describe.configure({ timeout: 120_000 });
+
   test('a visitor sees no control, and loads neither its member part nor any list call', async ({ page, request }) => {
     const { drama } = await setUp(request, null);
     try {
@@ -71,7 +75,7 @@ test.describe('watch-status control', () => {
   });
 
   test('a member adds a drama with status, score, episodes and notes, sees it after a reload, edits it, rewatches it and removes it', async ({ page, request }) => {
-    test.setTimeout(90_000); // a long walk: three page loads and six writes
+    test.setTimeout(180_000); // a long walk: three page loads and six writes
     const { drama, entry } = await setUp(request, page);
     try {
       await openDrama(page, `/drama/${drama.id}`);
@@ -256,7 +260,7 @@ test.describe('watch-status control', () => {
   });
 
   test('the control, its menu and the open dialog have no serious axe violation, at 375 and 1280 px, light and dark', async ({ page, request }) => {
-    test.setTimeout(180_000); // eight axe runs
+    test.setTimeout(300_000); // eight axe runs
     const { drama, token } = await setUp(request, page);
     try {
       const save = await request.post(`/api/v1/lists/drama/${drama.id}/status`, {
