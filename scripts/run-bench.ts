@@ -8,7 +8,11 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import hdr from 'hdr-histogram-js';
 import pg from 'pg';
-import { buildScenarios, type Scenario } from '../tests/bench/scenarios.ts';
+import { buildListScenarios, buildScenarios, type Scenario } from '../tests/bench/scenarios.ts';
+
+// the members' scenarios send tokens signed here with the server's secret
+process.env.JWT_SECRET ??= 'bench-secret-bench-secret-bench-secret-0123456789';
+const { signAccessToken } = await import('../src/lib/server/auth/access-tokens.ts');
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dramalist_bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -82,7 +86,11 @@ async function runAtFixedRate(s: Scenario & { rate: number }): Promise<Outcome> 
   await new Promise<void>((resolve) => {
     const send = (n: number) => {
       const due = started + (n * 1000) / s.rate;
-      const req = http.get({ host: '127.0.0.1', port, path: pathOf(s, n), headers: headersOf(s), agent }, (res) => {
+      const custom = s.request?.(n);
+      const options = custom
+        ? { host: '127.0.0.1', port, method: custom.method, path: custom.path, headers: { ...headersOf(s), ...custom.headers }, agent }
+        : { host: '127.0.0.1', port, path: pathOf(s, n), headers: headersOf(s), agent };
+      const req = http.request(options, (res) => {
         res.resume();
         res.on('end', () => {
           if (res.statusCode !== 200) errors++;
@@ -92,6 +100,7 @@ async function runAtFixedRate(s: Scenario & { rate: number }): Promise<Outcome> 
       });
       // a stalled or broken answer counts as an error (and is timed as such), never hangs the run
       req.setTimeout(10_000, () => req.destroy(new Error('timed out')));
+      req.end(custom?.body);
       req.on('error', () => {
         errors++;
         histogram.recordValue(Math.max(1, Math.round((performance.now() - due) * 1000)));
@@ -121,6 +130,7 @@ function finish(s: Scenario, histogram: ReturnType<typeof newHistogram>, counts:
 
 async function runScenario(s: Scenario): Promise<Outcome> {
   if (s.rate) return runAtFixedRate({ ...s, rate: s.rate });
+  if (s.request) throw new Error(`${s.name}: a scenario with its own requests needs a fixed rate`);
   const histogram = newHistogram();
   let next = 0;
   const instance = autocannon({
@@ -145,9 +155,18 @@ async function explainPlans(client: pg.ClientBase) {
     ['top rated page', `select id from dramas where ranked is not null order by ranked limit 24`],
     ['cast of a drama', `select * from credits where drama_id = 42 order by position`],
   ];
+  // the watch lists' queries, for the bench member with 2,000 entries
+  const reader = (await client.query<{ id: number }>("SELECT id FROM users WHERE username = 'benchlists'")).rows[0]?.id ?? 1;
+  const [entry] = (await client.query<{ drama_id: number }>('SELECT drama_id FROM list_entries WHERE user_id = $1 LIMIT 1', [reader])).rows;
+  checks.push(
+    ['a member\'s list entries (GET /lists/me)', `select e.*, d.title from list_entries e join dramas d on d.id = e.drama_id where e.user_id = ${reader} order by e.updated_at desc`],
+    ['an entry locked for a save', `select * from list_entries where user_id = ${reader} and drama_id = ${entry?.drama_id ?? 1} for update`],
+    ['a member\'s recent activity', `select * from activities where user_id = ${reader} order by created_at desc, id desc limit 20`],
+    ['an entry\'s history', `select * from activities where user_id = ${reader} and drama_id = ${entry?.drama_id ?? 1} order by created_at desc limit 200`],
+  );
   for (const [name, sql] of checks) {
     const plan = (await client.query(`explain ${sql}`)).rows.map((r) => r['QUERY PLAN']).join(' ');
-    const usesIndex = /Index|Bitmap/.test(plan) && !/Seq Scan on (dramas|people|credits)\b/.test(plan);
+    const usesIndex = /Index|Bitmap/.test(plan) && !/Seq Scan on (dramas|people|credits|list_entries|activities)\b/.test(plan);
     console.log(`  ${usesIndex ? 'index' : 'NO INDEX'}  ${name}`);
   }
 }
@@ -162,7 +181,11 @@ const migrator = spawn(process.execPath, ['--experimental-strip-types', 'scripts
 });
 await new Promise((r) => migrator.on('exit', r));
 await client.query('VACUUM ANALYZE');
-const scenarios = await buildScenarios(client);
+const scenarios = [
+  ...(await buildScenarios(client)),
+  ...(await buildListScenarios(client, { tokenFor: async (userId) => signAccessToken({ userId, role: 'user', version: 0 }) })),
+];
+await client.query('ANALYZE users, list_entries, activities');
 console.log('\nQuery plans:');
 await explainPlans(client);
 await client.end();
@@ -171,8 +194,9 @@ const server = await startServer();
 try {
   console.log(`\nLoad: ${seconds} s per scenario on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), server and load generator on the same machine.\n`);
   const outcomes: Outcome[] = [];
-  // BENCH_ONLY=text runs only the scenarios whose name contains it
-  for (const scenario of scenarios.filter((sc) => !process.env.BENCH_ONLY || sc.name.includes(process.env.BENCH_ONLY))) {
+  // BENCH_ONLY=text runs only the scenarios whose name contains it (or any of several, comma-separated)
+  const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+  for (const scenario of scenarios.filter((sc) => !only?.length || only.some((part) => sc.name.includes(part)))) {
     await runScenario({ ...scenario, connections: 10 } as Scenario).catch(() => {}); // warm up
     const o = await runScenario(scenario);
     outcomes.push(o);

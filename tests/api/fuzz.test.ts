@@ -206,6 +206,8 @@ async function knownValues(): Promise<KnownValues> {
     'resetPassword.token': of(secrets.reset),
     'resetPassword.new_password': of('Fuzzing456'),
     'listSeasonDramas.year': of('2019', '2024', '2025', '2026'), // a year, where the search takes a range
+    // a list entry's status (the catalogue's `status` values above are a drama's)
+    'saveListStatus.status': of('watching', 'completed', 'plan_to_watch', 'dropped'),
   };
 }
 
@@ -233,6 +235,12 @@ beforeAll(async () => {
   const since = mailbox.messages.length;
   expect((await postJson('/auth/forgot-password', { email: accounts.resetter.email })).status).toBe(200);
   secrets.reset = mailbox.linkIn(await mailbox.waitFor(accounts.resetter.email, since), '/password-reset').searchParams.get('token')!;
+  // the member's own list entries on the dramas the fuzzer knows, completed, so that reading an
+  // entry and starting a rewatch can succeed before the campaign's saves make any
+  await sql(
+    "INSERT INTO list_entries (user_id, drama_id, status) SELECT $1, id, 'completed' FROM dramas ORDER BY id LIMIT 12",
+    [accounts.member.id],
+  );
   await sql('DELETE FROM rate_limits'); // the set-up's own requests do not count against the campaign
 }, 120_000);
 

@@ -21,6 +21,30 @@ describe('seeding a database', () => {
           ON e.drama_id = d.id
         WHERE d.watchers <> coalesce(e.w, 0) OR d.votes <> coalesce(e.v, 0) OR abs(d.rating - coalesce(e.r, 0)) > 0.0001`);
       expect(rows[0].wrong).toBe(0);
+      // each entry's newest history item is the entry as it stands; every cycle's dates are in order
+      const history = await database.pool.query(`
+        SELECT count(*)::int AS wrong FROM list_entries e
+        CROSS JOIN LATERAL (SELECT * FROM activities a WHERE a.user_id = e.user_id AND a.drama_id = e.drama_id
+          ORDER BY a.created_at DESC, a.id DESC LIMIT 1) last
+        WHERE (last.new_status, last.score, last.progress, last.cycle) IS DISTINCT FROM (e.status, e.score, e.progress, e.rewatch_count + 1)`);
+      expect(history.rows[0].wrong).toBe(0);
+      const dates = await database.pool.query(`
+        SELECT count(*) FILTER (WHERE status <> 'plan_to_watch' AND started_at IS NULL)::int AS unstarted,
+          count(*) FILTER (WHERE status = 'completed' AND finished_at IS NULL)::int AS unfinished,
+          count(*) FILTER (WHERE rewatch_count > 0)::int AS rewatched,
+          count(*) FILTER (WHERE notes IS NOT NULL)::int AS noted,
+          (SELECT count(*)::int FROM list_entry_cycles c WHERE c.finished_at < c.started_at) AS disordered,
+          (SELECT count(*)::int FROM list_entries e WHERE e.rewatch_count <>
+            (SELECT count(*) FROM list_entry_cycles c WHERE c.user_id = e.user_id AND c.drama_id = e.drama_id)) AS uncycled
+        FROM list_entries`);
+      expect(dates.rows[0]).toMatchObject({ unstarted: 0, unfinished: 0, disordered: 0, uncycled: 0 });
+      expect(dates.rows[0].rewatched).toBeGreaterThan(0);
+      expect(dates.rows[0].noted).toBeGreaterThan(0);
+      // the demo member's lists show every state
+      const demo = await database.pool.query(`
+        SELECT array_agg(DISTINCT e.status::text ORDER BY e.status::text) AS statuses, bool_or(e.rewatch_count > 0) AS rewatched
+        FROM list_entries e JOIN users u ON u.id = e.user_id WHERE u.email = 'demo@dramalist.local'`);
+      expect(demo.rows[0]).toEqual({ statuses: ['completed', 'dropped', 'plan_to_watch', 'watching'], rewatched: true });
       const ranks = await database.pool.query('SELECT array_agg(popularity ORDER BY popularity) AS p FROM dramas');
       expect(ranks.rows[0].p).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
       await expect(seedDatabase(database.db, options)).rejects.toBeInstanceOf(DatabaseNotEmptyError);

@@ -15,6 +15,77 @@ export interface Scenario {
   /** fixed request rate (open loop); otherwise as fast as the connections go */
   rate?: number;
   target?: { percentile: 'p95' | 'p99'; ms: number };
+  /** the n-th request when it is not a plain GET of `paths` (a member's token, a POST with a body) */
+  request?: (n: number) => { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
+}
+
+/** What the members' scenarios need: tokens signed as the server signs them. */
+export interface MemberScenarioOptions {
+  tokenFor: (userId: number) => Promise<string>;
+}
+
+const BENCH_LIST_LENGTH = 2000;
+const BENCH_WRITERS = 200;
+
+/**
+ * The watch-list scenarios (issue 12): GET /lists/me for a member with 2,000 entries, and status
+ * saves at 200/s spread over 200 members (each under the per-member write limit of 120 a minute),
+ * each save a real change (progress 0 ↔ 1), so every one writes the entry and an activity item.
+ * The members are made on first use (benchlists, benchwriter1 …) and their entries reset each run.
+ */
+export async function buildListScenarios(client: pg.ClientBase, options: MemberScenarioOptions): Promise<Scenario[]> {
+  const member = async (username: string) =>
+    (
+      await client.query<{ id: number }>(
+        `INSERT INTO users (email, username, full_name, email_verified_at) VALUES ($1, $2, 'Bench Member', now())
+         ON CONFLICT ((lower(username))) DO UPDATE SET full_name = excluded.full_name RETURNING id`,
+        [`${username}@bench.example`, username],
+      )
+    ).rows[0]!.id;
+  const reader = await member('benchlists');
+  const have = (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM list_entries WHERE user_id = $1', [reader])).rows[0]!.n;
+  if (have < BENCH_LIST_LENGTH) {
+    await client.query(
+      `INSERT INTO list_entries (user_id, drama_id, status, score, progress, notes)
+       SELECT $1, id, (ARRAY['watching','completed','plan_to_watch','dropped']::list_status[])[1 + id % 4],
+         CASE WHEN id % 3 = 0 THEN NULL ELSE 1 + id % 10 END, 0, CASE WHEN id % 7 = 0 THEN 'A note for the bench' END
+       FROM dramas ORDER BY random() LIMIT $2 ON CONFLICT DO NOTHING`,
+      [reader, BENCH_LIST_LENGTH - have],
+    );
+  }
+  const writers: number[] = [];
+  for (let i = 1; i <= BENCH_WRITERS; i++) writers.push(await member(`benchwriter${i}`));
+  await client.query('DELETE FROM list_entries WHERE user_id = ANY($1)', [writers]);
+  await client.query('DELETE FROM activities WHERE user_id = ANY($1)', [writers]);
+  const dramas = (await client.query<{ id: number }>('SELECT id FROM dramas WHERE episodes IS NULL OR episodes >= 1 ORDER BY random() LIMIT $1', [BENCH_WRITERS])).rows.map((r) => r.id);
+  const readerAuth = { Authorization: `Bearer ${await options.tokenFor(reader)}` };
+  const writerAuth = await Promise.all(writers.map(async (id) => `Bearer ${await options.tokenFor(id)}`));
+  return [
+    {
+      name: 'GET /lists/me, 2,000 entries (50 req/s)',
+      paths: ['/api/v1/lists/me'],
+      connections: 10,
+      rate: 50,
+      target: { percentile: 'p95', ms: 30 },
+      request: () => ({ method: 'GET', path: '/api/v1/lists/me', headers: readerAuth }),
+    },
+    {
+      name: 'status saves (200 req/s)',
+      paths: ['/api/v1/lists/drama/{id}/status'],
+      connections: 50,
+      rate: 200,
+      target: { percentile: 'p95', ms: 30 },
+      request: (n) => {
+        const i = n % BENCH_WRITERS;
+        return {
+          method: 'POST',
+          path: `/api/v1/lists/drama/${dramas[i % dramas.length]}/status`,
+          headers: { Authorization: writerAuth[i]!, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ status: 'watching', progress: Math.floor(n / BENCH_WRITERS) % 2 }),
+        };
+      },
+    },
+  ];
 }
 
 /** Builds the scenarios from real ids and names of the benchmark catalogue. */

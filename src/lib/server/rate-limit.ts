@@ -50,6 +50,8 @@ export const RATE_LIMITS = {
   resetPasswordByAddress: { points: 10, duration: 15 * MINUTE, message: 'Too many password reset attempts.' },
   verifyEmailByAddress: { points: 20, duration: 15 * MINUTE, message: 'Too many verification attempts.' },
   resendVerificationByAddress: { points: 5, duration: 15 * MINUTE, message: 'Too many requests.' },
+  /** changes to one member's watch lists and favourites (saves, removals, rewatches, favourites) */
+  listWritesByMember: { points: 120, duration: MINUTE, message: 'Too many changes to your lists.' },
   /** reset and verification e-mails to one address (beyond it, messages are dropped, not refused) */
   mailByAccount: { points: 3, duration: HOUR, message: 'Too many e-mails to this address.' },
 } as const satisfies Record<string, Rule>;
@@ -89,6 +91,7 @@ export function networkOf(address: string): string {
 /** The keys limits are counted under. */
 export const limitKey = {
   address: (address: string) => networkOf(address),
+  member: (userId: number) => `member ${userId}`,
   account: (email: string) => email.trim().toLowerCase(),
   accountAtAddress: (email: string, address: string) => `${limitKey.account(email)} ${networkOf(address)}`,
 };

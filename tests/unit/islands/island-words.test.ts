@@ -47,6 +47,7 @@ const member: CurrentUser = {
   id: 7,
   email: 'ana@example.test',
   email_verified: true,
+  lists_private: false,
   username: 'ana',
   full_name: 'Ana Souza',
   name: 'Ana Souza',

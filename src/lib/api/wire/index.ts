@@ -24,6 +24,21 @@ import type {
 } from './dramas.ts';
 import type { HeartStateSchema } from './hearts.ts';
 import type {
+  ActivityItemSchema,
+  ActivityPageSchema,
+  CycleSchema,
+  EntryDetailSchema,
+  EntrySaveSchema,
+  FavouriteCastSchema,
+  FavouriteDramaSchema,
+  HistoryItemSchema,
+  ListEntrySchema,
+  ListStatsSchema,
+  ListStatusSchema,
+  ListSummarySchema,
+  ListWithOwnerSchema,
+} from './lists.ts';
+import type {
   FilmographyEntrySchema,
   FilmographySchema,
   PeopleFilterOptionsSchema,
@@ -58,6 +73,18 @@ export type FilmographyEntry = z.infer<typeof FilmographyEntrySchema>;
 export type Filmography = z.infer<typeof FilmographySchema>;
 export type PeopleFilterOptions = z.infer<typeof PeopleFilterOptionsSchema>;
 export type HeartState = z.infer<typeof HeartStateSchema>;
+export type ListStatus = z.infer<typeof ListStatusSchema>;
+export type ListEntry = z.infer<typeof ListEntrySchema>;
+export type ListEntryDetail = z.infer<typeof EntryDetailSchema>;
+export type ViewingCycle = z.infer<typeof CycleSchema>;
+export type ListEntryChange = z.infer<typeof HistoryItemSchema>;
+export type ListSummary = z.infer<typeof ListSummarySchema>;
+export type ListWithOwner = z.infer<typeof ListWithOwnerSchema>;
+export type ListStats = z.infer<typeof ListStatsSchema>;
+export type ActivityItem = z.infer<typeof ActivityItemSchema>;
+export type ActivityPage = z.infer<typeof ActivityPageSchema>;
+export type FavouriteDrama = z.infer<typeof FavouriteDramaSchema>;
+export type FavouriteCast = z.infer<typeof FavouriteCastSchema>;
 
 // ---- requests (what the client sends: the schemas' input, before trimming) ----
 export type LoginForm = z.input<typeof LoginFormSchema>;
@@ -66,3 +93,4 @@ export type EmailRequest = z.input<typeof EmailRequestSchema>;
 export type ResetPasswordRequest = z.input<typeof ResetPasswordSchema>;
 export type VerifyEmailRequest = z.input<typeof VerifyEmailSchema>;
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
+export type ListEntrySave = z.input<typeof EntrySaveSchema>;

@@ -25,6 +25,7 @@ export const PublicUserSchema = z
 export const CurrentUserSchema = PublicUserSchema.extend({
   email: z.string(),
   email_verified: z.boolean(),
+  lists_private: z.boolean().openapi({ description: 'watch lists, statistics and activity visible to this member only' }),
 }).openapi('CurrentUser');
 
 /** PUT /users/me: the fields to change; an image of ours (a /media/ path), or null to remove it. */
@@ -34,6 +35,10 @@ export const ProfileUpdateSchema = z.object({
   bio: BioSchema.optional(),
   avatar: ProfileImageSchema.optional(),
   cover_photo: ProfileImageSchema.optional(),
+  lists_private: z
+    .boolean({ error: 'lists_private must be true or false' })
+    .optional()
+    .openapi({ description: 'true: watch lists, statistics and activity answer 403 to everyone but this member' }),
 });
 
 /** PUT /users/me's answer. */

@@ -15,9 +15,10 @@ import { healthRoutes } from './system/health-routes.ts';
 import { peopleRoutes } from './people/people-routes.ts';
 import { cachePublicAnswers, registerQueryKeys } from './public-cache.ts';
 import { userRoutes } from './users/user-routes.ts';
+import { listRoutes } from './lists/list-routes.ts';
 
 /** Every feature's router, mounted under /api/v1 in this order. */
-const routers = [healthRoutes, authRoutes, googleAuthRoutes, userRoutes, peopleRoutes, dramaRoutes];
+const routers = [healthRoutes, authRoutes, googleAuthRoutes, userRoutes, peopleRoutes, dramaRoutes, listRoutes];
 
 /** One log line per request, with the request id that the answer also carries (X-Request-Id). */
 const logRequests: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -63,6 +64,8 @@ export function createApi() {
       { name: 'Users', description: 'Members: the signed-in member and public profiles' },
       { name: 'People', description: 'Actors, directors and screenwriters: search, pages, filmographies and hearts' },
       { name: 'Dramas', description: 'The catalogue: search, ranked lists, seasons, dramas, episodes and cast' },
+      { name: 'Lists', description: "Members' watch lists: entries with their history and rewatches, the four lists, statistics and activity" },
+      { name: 'Favourites', description: "Members' favourite dramas and cast (5 of each at most)" },
     ],
   });
   v1.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

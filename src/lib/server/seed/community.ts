@@ -74,6 +74,7 @@ export async function writeMembers(plan: CommunityPlan, writer: RowWriter): Prom
   const staff = listDemoMembers();
   for (let id = 1; id <= total; id++) {
     const rng = rngFor(plan.seed, 'member-life', id);
+    const extras = rngFor(plan.seed, 'list-extras', id);
     const m = id < FIRST_MEMBER_ID ? staff[id - 1] : composeMember(plan.seed, id, plan.today, taken);
     joined[id] = m.joinedDay;
     writeUser(m, id < FIRST_MEMBER_ID ? DEMO_ACCOUNTS[id - 1].role : 'user', id < FIRST_MEMBER_ID ? plan.staffHashes[id - 1] : plan.memberHash, rng, writer);
@@ -83,7 +84,9 @@ export async function writeMembers(plan: CommunityPlan, writer: RowWriter): Prom
     const entries = dramas
       .drawDistinct(rng, Math.min(length, 400))
       .sort((a, b) => a - b)
-      .map((i) => writeListEntry(rng, id, m.joinedDay, taste, plan.plans[i], { today: plan.today, ids }, writer));
+      .map((i) => writeListEntry(rng, extras, id, m.joinedDay, taste, plan.plans[i], { today: plan.today, ids }, writer, {
+        rewatchChance: id < FIRST_MEMBER_ID ? 0.25 : 0.03,
+      }));
     writeFavouriteDramas(rng, m, entries, plan.today, writer);
     writeFandom(rng, m, hearts, plan.today, writer);
     await writer.flushIfFull();

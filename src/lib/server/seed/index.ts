@@ -117,7 +117,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
     log(`Writing ${(size.members + DEMO_ACCOUNTS.length).toLocaleString('en')} members and their lists…`);
     const community = new RowWriter(client, batchSize).register(
-      TABLES.users, TABLES.listEntries, TABLES.activities, TABLES.personHearts, TABLES.favouriteDramas, TABLES.favouritePeople,
+      TABLES.users, TABLES.listEntries, TABLES.listEntryCycles, TABLES.activities, TABLES.personHearts, TABLES.favouriteDramas, TABLES.favouritePeople,
     );
     const joined = await writeMembers(
       { seed, today, plans: catalogue.plans, casting: catalogue.casting, members: size.members, listMean: size.listMean, staffHashes, memberHash },

@@ -34,9 +34,14 @@ export const TABLES = {
   listEntries: spec(
     'list_entries',
     'id int4, user_id int4, drama_id int4, status list_status, score int2, progress int4, notes text, ' +
-      'created_at timestamptz, updated_at timestamptz',
+      'rewatch_count int2, started_at date, finished_at date, created_at timestamptz, updated_at timestamptz',
   ),
-  activities: spec('activities', 'id int4, user_id int4, drama_id int4, new_status list_status, score int2, progress int4, created_at timestamptz'),
+  listEntryCycles: spec('list_entry_cycles', 'user_id int4, drama_id int4, cycle int2, started_at date, finished_at date, closed_at timestamptz'),
+  activities: spec(
+    'activities',
+    'id int4, user_id int4, drama_id int4, kind activity_kind, new_status list_status, score int2, progress int4, ' +
+      'previous_status list_status, previous_score int2, previous_progress int4, cycle int2, created_at timestamptz',
+  ),
   personHearts: spec('person_hearts', 'user_id int4, person_id int4, created_at timestamptz'),
   favouriteDramas: spec('favourite_dramas', 'user_id int4, drama_id int4, created_at timestamptz'),
   favouritePeople: spec('favourite_people', 'user_id int4, person_id int4, created_at timestamptz'),

@@ -4,7 +4,7 @@
 import type { RowWriter } from './batch-insert.ts';
 import type { DramaPlan } from './drama-plan.ts';
 import type { Random } from './rng.ts';
-import { stampOn } from './schedule.ts';
+import { formatDay, stampOn } from './schedule.ts';
 
 type ListStatus = 'watching' | 'completed' | 'plan_to_watch' | 'dropped';
 
@@ -35,9 +35,17 @@ export interface WrittenEntry {
   score: number | null;
 }
 
-/** Writes one list entry and its activities; `taste` shifts this member's scores. */
+type Row = readonly unknown[];
+
+/**
+ * Writes one list entry, its activity items (its history: each change with the values before it)
+ * and, for a rewatched drama, its first viewing's dates; `taste` shifts this member's scores.
+ * `extras` draws what this version added (more notes, rewatches, their times) from a stream of its
+ * own, so the entries, scores and figures of the original seed stay exactly as they were.
+ */
 export function writeListEntry(
-  rng: Random, userId: number, joinedDay: number, taste: number, plan: DramaPlan, ctx: EntryContext, writer: RowWriter,
+  rng: Random, extras: Random, userId: number, joinedDay: number, taste: number, plan: DramaPlan, ctx: EntryContext, writer: RowWriter,
+  options: { rewatchChance?: number } = {},
 ): WrittenEntry {
   const status = chooseStatus(rng, plan);
   const aired = plan.schedule.aired;
@@ -58,14 +66,40 @@ export function writeListEntry(
   const updated = Math.min(ctx.today - 1, created + days);
   const createdAt = stampOn(rng, created);
   const updatedAt = updated === created ? createdAt : stampOn(rng, updated);
-  const notes = rng.chance(0.04) ? rng.pick(NOTES) : null;
-  writer.add('list_entries', [ctx.ids.entry++, userId, plan.id, status, score, progress, notes, createdAt, updatedAt]);
+  const notes = rng.chance(0.04) ? rng.pick(NOTES) : extras.chance(0.12) ? extras.pick(NOTES) : null;
 
-  if (status === 'completed' || status === 'dropped') {
-    writer.add('activities', [ctx.ids.activity++, userId, plan.id, 'watching', null, Math.min(1, progress), createdAt]);
-    writer.add('activities', [ctx.ids.activity++, userId, plan.id, status, score, progress, updatedAt]);
+  const activity = (kind: string, at: string, cycle: number, now: Snapshot, before: Snapshot | null) =>
+    writer.add('activities', [
+      ctx.ids.activity++, userId, plan.id, kind, now[0], now[1], now[2], before?.[0] ?? null, before?.[1] ?? null, before?.[2] ?? null, cycle, at,
+    ] as Row);
+  const entry = (startedAt: string | null, finishedAt: string | null, rewatches: number) =>
+    writer.add('list_entries', [
+      ctx.ids.entry++, userId, plan.id, status, score, progress, notes, rewatches, startedAt, finishedAt, createdAt, updatedAt,
+    ] as Row);
+
+  const began: Snapshot = ['watching', null, Math.min(1, progress)];
+  const now: Snapshot = [status, score, progress];
+  if (status === 'completed' && updated - created >= 3 && extras.chance(options.rewatchChance ?? 0.03)) {
+    // watched, completed, started again, completed again: two cycles, both with their dates
+    const firstEnd = created + Math.floor((updated - created) / 3);
+    const again = firstEnd + 1 + Math.floor((updated - firstEnd - 1) * extras.next());
+    const [firstEndAt, againAt] = [stampOn(extras, firstEnd), stampOn(extras, again)];
+    entry(formatDay(again), formatDay(updated), 1);
+    writer.add('list_entry_cycles', [userId, plan.id, 1, formatDay(created), formatDay(firstEnd), againAt] as Row);
+    activity('added', createdAt, 1, began, null);
+    activity('updated', firstEndAt, 1, now, began);
+    activity('rewatch', againAt, 2, ['watching', score, 0], now);
+    activity('updated', updatedAt, 2, now, ['watching', score, 0]);
+  } else if (status === 'completed' || status === 'dropped') {
+    entry(formatDay(created), status === 'completed' ? formatDay(updated) : null, 0);
+    activity('added', createdAt, 1, began, null);
+    activity('updated', updatedAt, 1, now, began);
   } else {
-    writer.add('activities', [ctx.ids.activity++, userId, plan.id, status, score, progress, updatedAt]);
+    entry(status === 'watching' ? formatDay(created) : null, null, 0);
+    activity('added', updatedAt, 1, now, null);
   }
   return { dramaId: plan.id, status, score };
 }
+
+/** status, score, progress */
+type Snapshot = readonly [ListStatus, number | null, number];

@@ -25,5 +25,5 @@ export function toPublicUser(user: UserRow): z.infer<typeof PublicUserSchema> {
 
 /** What the member sees of their own account. */
 export function toCurrentUser(user: UserRow): z.infer<typeof CurrentUserSchema> {
-  return { ...toPublicUser(user), email: user.email, email_verified: user.emailVerifiedAt !== null };
+  return { ...toPublicUser(user), email: user.email, email_verified: user.emailVerifiedAt !== null, lists_private: user.listsPrivate };
 }

@@ -66,6 +66,7 @@ export const userRoutes = createRouter()
       bio: body.bio,
       avatar: body.avatar,
       coverPhoto: body.cover_photo,
+      listsPrivate: body.lists_private,
     });
     return c.json({ success: true, message: 'Profile updated successfully', user: toCurrentUser(user) }, 200);
   })

@@ -14,7 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { dramas, people } from './catalogue.ts';
-import { editTarget, listStatus, postKind, reactionType, suggestionStatus } from './enums.ts';
+import { activityKind, editTarget, listStatus, postKind, reactionType, suggestionStatus } from './enums.ts';
 import { users } from './users.ts';
 
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
@@ -23,7 +23,11 @@ const userRef = () => integer().notNull().references(() => users.id, { onDelete:
 const dramaRef = () => integer().notNull().references(() => dramas.id, { onDelete: 'cascade' });
 const personRef = () => integer().notNull().references(() => people.id, { onDelete: 'cascade' });
 
-/** A member's watch-list entry: one per member and drama. */
+/**
+ * A member's watch-list entry: one per member and drama. `startedAt`/`finishedAt` are the current
+ * cycle's dates; a rewatch moves them to list_entry_cycles and counts one more rewatch
+ * (docs/decisions/020).
+ */
 export const listEntries = pgTable(
   'list_entries',
   {
@@ -34,6 +38,9 @@ export const listEntries = pgTable(
     score: smallint(),
     progress: integer(),
     notes: text(),
+    rewatchCount: smallint().notNull().default(0),
+    startedAt: date({ mode: 'string' }),
+    finishedAt: date({ mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,22 +50,50 @@ export const listEntries = pgTable(
     index().on(t.userId, t.status),
     check('list_entries_score_range', sql`${t.score} IS NULL OR ${t.score} BETWEEN 1 AND 10`),
     check('list_entries_progress_min', sql`${t.progress} IS NULL OR ${t.progress} >= 0`),
+    check('list_entries_rewatch_min', sql`${t.rewatchCount} >= 0`),
+    check('list_entries_dates_order', sql`${t.finishedAt} IS NULL OR ${t.startedAt} IS NULL OR ${t.finishedAt} >= ${t.startedAt}`),
   ],
 );
 
-/** Status changes of watch-list entries: the activity timeline. */
+/** The dates of an entry's earlier viewings, kept when a rewatch starts a new cycle. */
+export const listEntryCycles = pgTable(
+  'list_entry_cycles',
+  {
+    userId: userRef(),
+    dramaId: dramaRef(),
+    /** 1 for the first viewing */
+    cycle: smallint().notNull(),
+    startedAt: date({ mode: 'string' }),
+    finishedAt: date({ mode: 'string' }),
+    /** when the rewatch that closed it started */
+    closedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.dramaId, t.cycle] })],
+);
+
+/**
+ * The activity timeline and each entry's history: one item per real change of status, score or
+ * progress (or a rewatch), with the values before and after and the viewing cycle it belongs to.
+ */
 export const activities = pgTable(
   'activities',
   {
     id: id(),
     userId: userRef(),
     dramaId: dramaRef(),
+    kind: activityKind().notNull().default('updated'),
     newStatus: listStatus().notNull(),
     score: smallint(),
     progress: integer(),
+    /** the values before the change; null for an entry just added */
+    previousStatus: listStatus(),
+    previousScore: smallint(),
+    previousProgress: integer(),
+    /** 1 + the entry's rewatch count when it happened */
+    cycle: smallint().notNull().default(1),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.userId, t.createdAt)],
+  (t) => [index().on(t.userId, t.createdAt), index().on(t.userId, t.dramaId, t.createdAt)],
 );
 
 export const favouriteDramas = pgTable(

@@ -9,6 +9,8 @@ export const personGender = pgEnum('person_gender', ['Male', 'Female', 'Other'])
 /** main/support/guest are cast; the rest are crew. */
 export const creditRole = pgEnum('credit_role', ['main', 'support', 'guest', 'director', 'screenwriter']);
 export const listStatus = pgEnum('list_status', ['watching', 'completed', 'plan_to_watch', 'dropped']);
+/** what an activity item records: the entry added, a change, or a rewatch starting a new cycle */
+export const activityKind = pgEnum('activity_kind', ['added', 'updated', 'rewatch']);
 export const reactionType = pgEnum('reaction_type', ['like', 'love', 'laugh']);
 export const postKind = pgEnum('post_kind', ['post', 'reply', 'quote']);
 export const editTarget = pgEnum('edit_target', ['drama', 'person']);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authTokenKind, userRole } from './enums.ts';
 
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
@@ -24,6 +24,8 @@ export const users = pgTable(
     followersCount: integer().notNull().default(0),
     followingCount: integer().notNull().default(0),
     profileViews: integer().notNull().default(0),
+    /** watch lists, stats and activity visible to the member only (docs/decisions/020) */
+    listsPrivate: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -213,6 +213,8 @@ export interface ProfilePatch {
   bio?: string;
   avatar?: string | null;
   coverPhoto?: string | null;
+  /** watch lists, stats and activity for the member only (docs/decisions/020) */
+  listsPrivate?: boolean;
 }
 
 /** Updates the member's own profile; a username taken by someone else is a ConflictError. */

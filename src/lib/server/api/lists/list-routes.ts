@@ -1,0 +1,356 @@
+// The watch lists, activity and favourites calls (contract "Watch lists and activity",
+// docs/decisions/020). Handlers parse and answer; the rules are in services/lists and
+// services/favourites. Reads of another member's lists, stats and activity take an optional token:
+// the owner still reads their own private lists through them.
+import { createRoute, z } from '@hono/zod-openapi';
+import { getDb } from '../../db/client.ts';
+import { addFavourite, favouriteCast, favouriteDramas, removeFavourite, type FavouriteKind } from '../../services/favourites/favourites.ts';
+import { getEntry, getList, getStats, listSummaries, recentActivity, removeEntry, saveEntry, startRewatch } from '../../services/lists/lists.ts';
+import {
+  ActivityPageSchema,
+  EntryDetailSchema,
+  EntrySaveSchema,
+  FavouriteCastListSchema,
+  FavouriteDramasSchema,
+  ListStatsSchema,
+  ListSummariesSchema,
+  ListWithOwnerSchema,
+} from '../../../api/wire/lists.ts';
+import { RECENT_DEFAULT_SIZE } from '../../../lists/watch-lists.ts';
+import { currentUser, optionalUser, requireUser } from '../auth-middleware.ts';
+import { createRouter } from '../create-router.ts';
+import { limitMember } from '../member-limits.ts';
+import { pagingQuery, toPage } from '../paging.ts';
+import { errorAnswer as error, jsonAnswer as answer, jsonBody as json, pathIdHook, pathIdParams } from '../schemas.ts';
+import { toActivityItem, toEntryDetail, toFavouriteCast, toFavouriteDrama, toListStats, toListSummary } from './list-dto.ts';
+
+const tags = ['Lists'];
+const favouriteTags = ['Favourites'];
+const member = { security: [{ bearer: [] }], middleware: [requireUser] };
+const memberWrite = { security: [{ bearer: [] }], middleware: [requireUser, limitMember('listWritesByMember')] };
+const anyone = { security: [], middleware: [optionalUser] };
+
+const DRAMA_ID = 'Invalid drama ID';
+const USER_ID = 'Invalid user ID';
+const LIST_ID = 'Invalid list ID';
+const PERSON_ID = 'Invalid person ID';
+
+const notSignedIn = { 401: error('Not signed in') };
+const badToken = { 401: error('A token was sent and is not valid') };
+const limited = { 429: error('Too many changes: try again after Retry-After seconds') };
+const privateLists = { 403: error("The member's lists are private, and the caller is not their owner") };
+const RecentQuery = z.object(pagingQuery(RECENT_DEFAULT_SIZE, 50));
+
+// ---- the signed-in member's lists ----
+
+const myLists = createRoute({
+  method: 'get',
+  path: '/lists/me',
+  operationId: 'getMyLists',
+  tags,
+  summary: "The signed-in member's four lists (watching, completed, plan to watch, dropped) with their entries",
+  ...member,
+  responses: { 200: answer('The four lists, always all four', ListSummariesSchema), ...notSignedIn },
+});
+
+const myStats = createRoute({
+  method: 'get',
+  path: '/lists/me/stats',
+  operationId: 'getMyListStats',
+  tags,
+  summary: "The signed-in member's list statistics",
+  ...member,
+  responses: { 200: answer('Counts, episodes watched and mean score', ListStatsSchema), ...notSignedIn },
+});
+
+const myRecent = createRoute({
+  method: 'get',
+  path: '/lists/me/recent',
+  operationId: 'getMyRecentActivity',
+  tags,
+  summary: "The signed-in member's activity, newest first",
+  ...member,
+  request: { query: RecentQuery },
+  responses: { 200: answer('One page of activity items', ActivityPageSchema), 400: error('A query value is invalid'), ...notSignedIn },
+});
+
+// ---- one drama's entry ----
+
+const DramaIdParams = pathIdParams(DRAMA_ID);
+const dramaHook = pathIdHook(DRAMA_ID);
+const entryErrors = { 400: error('The id is not all digits, or a field breaks a rule'), 404: error('No such drama'), ...notSignedIn };
+
+const entryStatus = createRoute({
+  method: 'get',
+  path: '/lists/drama/{id}/status',
+  operationId: 'getListStatus',
+  tags,
+  summary: "The signed-in member's entry for a drama, with its viewing cycles and history",
+  ...member,
+  request: { params: DramaIdParams },
+  responses: {
+    200: answer('The entry', EntryDetailSchema),
+    ...entryErrors,
+    404: error('No such drama, or it is not on the member\'s list'),
+  },
+});
+
+const saveStatus = createRoute({
+  method: 'post',
+  path: '/lists/drama/{id}/status',
+  operationId: 'saveListStatus',
+  tags,
+  summary: 'Create or update the entry: status, score, episodes watched, notes and dates',
+  description:
+    'A field left out keeps its value (a new entry: null); null clears it. started_at is set on the first ' +
+    "'watching', finished_at on 'completed', unless given. Each change of status, score or progress " +
+    'writes one activity item; a save that changes nothing writes nothing.',
+  ...memberWrite,
+  request: { params: DramaIdParams, body: json(EntrySaveSchema) },
+  responses: { 200: answer('The entry as saved', EntryDetailSchema), ...entryErrors, ...limited },
+});
+
+const deleteStatus = createRoute({
+  method: 'delete',
+  path: '/lists/drama/{id}/status',
+  operationId: 'removeListEntry',
+  tags,
+  summary: 'Remove the drama from the member\'s lists, with its history (idempotent)',
+  ...memberWrite,
+  request: { params: DramaIdParams },
+  responses: { 204: { description: 'Removed (or was not there)' }, ...entryErrors, ...limited },
+});
+
+const rewatch = createRoute({
+  method: 'post',
+  path: '/lists/drama/{id}/rewatch',
+  operationId: 'startRewatch',
+  tags,
+  summary: 'Start watching a completed drama again: a new viewing cycle; the earlier dates are kept',
+  ...memberWrite,
+  request: { params: DramaIdParams },
+  responses: {
+    200: answer('The entry, watching again from episode 0', EntryDetailSchema),
+    ...entryErrors,
+    400: error('The id is not all digits, or the entry is not completed'),
+    404: error('No such drama, or it is not on the member\'s list'),
+    ...limited,
+  },
+});
+
+// ---- another member's lists ----
+
+const UserIdParams = pathIdParams(USER_ID);
+const userHook = pathIdHook(USER_ID);
+const userErrors = { 400: error('The id is not all digits'), 404: error('No such member'), ...privateLists, ...badToken };
+
+const userLists = createRoute({
+  method: 'get',
+  path: '/users/{id}/lists',
+  operationId: 'getUserLists',
+  tags,
+  summary: "A member's four lists",
+  ...anyone,
+  request: { params: UserIdParams },
+  responses: { 200: answer('The four lists, always all four', ListSummariesSchema), ...userErrors },
+});
+
+const userStats = createRoute({
+  method: 'get',
+  path: '/users/{id}/stats',
+  operationId: 'getUserListStats',
+  tags,
+  summary: "A member's list statistics",
+  ...anyone,
+  request: { params: UserIdParams },
+  responses: { 200: answer('Counts, episodes watched and mean score', ListStatsSchema), ...userErrors },
+});
+
+const userRecent = createRoute({
+  method: 'get',
+  path: '/users/{id}/recent',
+  operationId: 'getUserRecentActivity',
+  tags,
+  summary: "A member's activity, newest first",
+  ...anyone,
+  request: { params: UserIdParams, query: RecentQuery },
+  responses: { 200: answer('One page of activity items', ActivityPageSchema), ...userErrors, 400: error('The id or a query value is invalid') },
+});
+
+const ListIdParams = pathIdParams(LIST_ID);
+const listHook = pathIdHook(LIST_ID);
+
+const listById = createRoute({
+  method: 'get',
+  path: '/lists/{id}',
+  operationId: 'getList',
+  tags,
+  summary: 'One list by its id, with its owner',
+  description: "A list's id is its owner's id × 4 + the list's position: watching 0, completed 1, plan_to_watch 2, dropped 3.",
+  ...anyone,
+  request: { params: ListIdParams },
+  responses: {
+    200: answer('The list', ListWithOwnerSchema),
+    400: error('The id is not all digits'),
+    404: error('No such list'),
+    ...privateLists,
+    ...badToken,
+  },
+});
+
+// ---- favourites ----
+
+const kinds = { dramas: 'dramas', cast: 'cast' } as const satisfies Record<FavouriteKind, FavouriteKind>;
+const FAVOURITE_SCHEMAS = { dramas: FavouriteDramasSchema, cast: FavouriteCastListSchema } as const;
+const favouriteIdMessage = { dramas: DRAMA_ID, cast: PERSON_ID } as const;
+const readFavourites = async (kind: FavouriteKind, userId: number) => {
+  const db = await getDb();
+  return kind === 'dramas' ? (await favouriteDramas(db, userId)).map(toFavouriteDrama) : (await favouriteCast(db, userId)).map(toFavouriteCast);
+};
+const opName = (kind: FavouriteKind) => (kind === 'dramas' ? 'Dramas' : 'Cast');
+
+const myFavourites = (kind: FavouriteKind) =>
+  createRoute({
+    method: 'get',
+    path: `/lists/favorites/${kind}`,
+    operationId: `getMyFavorite${opName(kind)}`,
+    tags: favouriteTags,
+    summary: `The signed-in member's favourite ${kind}, in the order added`,
+    ...member,
+    responses: { 200: answer('At most 5', FAVOURITE_SCHEMAS[kind]), ...notSignedIn },
+  });
+
+const userFavourites = (kind: FavouriteKind) =>
+  createRoute({
+    method: 'get',
+    path: `/users/{id}/favorites/${kind}`,
+    operationId: `getUserFavorite${opName(kind)}`,
+    tags: favouriteTags,
+    summary: `A member's favourite ${kind}, in the order added (shown even when their lists are private)`,
+    ...anyone,
+    request: { params: UserIdParams },
+    responses: { 200: answer('At most 5', FAVOURITE_SCHEMAS[kind]), 400: error('The id is not all digits'), 404: error('No such member'), ...badToken },
+  });
+
+const changeFavourite = (kind: FavouriteKind, method: 'post' | 'delete') =>
+  createRoute({
+    method,
+    path: `/lists/favorites/${kind}/{id}`,
+    operationId: `${method === 'post' ? 'add' : 'remove'}Favorite${opName(kind) === 'Dramas' ? 'Drama' : 'Cast'}`,
+    tags: favouriteTags,
+    summary: method === 'post' ? `Add to the favourite ${kind} (idempotent; 5 at most)` : `Remove from the favourite ${kind} (idempotent)`,
+    ...memberWrite,
+    request: { params: pathIdParams(favouriteIdMessage[kind]) },
+    responses: {
+      ...(method === 'post'
+        ? { 201: answer('The favourites now', FAVOURITE_SCHEMAS[kind]) }
+        : { 204: { description: 'Removed (or was not there)' } }),
+      400: error(method === 'post' ? 'The id is not all digits, or there are 5 already' : 'The id is not all digits'),
+      404: error(kind === 'dramas' ? 'No such drama' : 'No such person'),
+      ...notSignedIn,
+      ...limited,
+    },
+  });
+
+export const listRoutes = createRouter()
+  .openapi(myLists, async (c) => {
+    const me = currentUser(c).id;
+    return c.json((await listSummaries(await getDb(), me, me)).map(toListSummary), 200);
+  })
+  .openapi(myStats, async (c) => {
+    const me = currentUser(c).id;
+    return c.json(toListStats(await getStats(await getDb(), me, me)), 200);
+  })
+  .openapi(myRecent, async (c) => {
+    const me = currentUser(c).id;
+    const { page, size } = c.req.valid('query');
+    const { items, total } = await recentActivity(await getDb(), me, me, page, size);
+    return c.json(toPage(items.map(toActivityItem), total, page, size), 200);
+  })
+  .openapi(myFavourites(kinds.dramas), async (c) => c.json(await readFavourites('dramas', currentUser(c).id), 200))
+  .openapi(myFavourites(kinds.cast), async (c) => c.json(await readFavourites('cast', currentUser(c).id), 200))
+  .openapi(
+    changeFavourite(kinds.dramas, 'post'),
+    async (c) => {
+      const me = currentUser(c).id;
+      await addFavourite(await getDb(), me, 'dramas', c.req.valid('param').id);
+      return c.json(await readFavourites('dramas', me), 201);
+    },
+    pathIdHook(DRAMA_ID),
+  )
+  .openapi(
+    changeFavourite(kinds.dramas, 'delete'),
+    async (c) => {
+      await removeFavourite(await getDb(), currentUser(c).id, 'dramas', c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+    pathIdHook(DRAMA_ID),
+  )
+  .openapi(
+    changeFavourite(kinds.cast, 'post'),
+    async (c) => {
+      const me = currentUser(c).id;
+      await addFavourite(await getDb(), me, 'cast', c.req.valid('param').id);
+      return c.json(await readFavourites('cast', me), 201);
+    },
+    pathIdHook(PERSON_ID),
+  )
+  .openapi(
+    changeFavourite(kinds.cast, 'delete'),
+    async (c) => {
+      await removeFavourite(await getDb(), currentUser(c).id, 'cast', c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+    pathIdHook(PERSON_ID),
+  )
+  .openapi(entryStatus, async (c) => c.json(toEntryDetail(await getEntry(await getDb(), currentUser(c).id, c.req.valid('param').id)), 200), dramaHook)
+  .openapi(
+    saveStatus,
+    async (c) => {
+      const body = c.req.valid('json');
+      const entry = await saveEntry(await getDb(), currentUser(c).id, c.req.valid('param').id, {
+        status: body.status,
+        score: body.score,
+        progress: body.progress,
+        notes: body.notes,
+        startedAt: body.started_at,
+        finishedAt: body.finished_at,
+      });
+      return c.json(toEntryDetail(entry), 200);
+    },
+    dramaHook,
+  )
+  .openapi(
+    deleteStatus,
+    async (c) => {
+      await removeEntry(await getDb(), currentUser(c).id, c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+    dramaHook,
+  )
+  .openapi(rewatch, async (c) => c.json(toEntryDetail(await startRewatch(await getDb(), currentUser(c).id, c.req.valid('param').id)), 200), dramaHook)
+  .openapi(
+    listById,
+    async (c) => {
+      const list = await getList(await getDb(), c.req.valid('param').id, c.get('user')?.id);
+      return c.json({ ...toListSummary(list), owner: list.owner }, 200);
+    },
+    listHook,
+  )
+  .openapi(
+    userLists,
+    async (c) => c.json((await listSummaries(await getDb(), c.req.valid('param').id, c.get('user')?.id)).map(toListSummary), 200),
+    userHook,
+  )
+  .openapi(userStats, async (c) => c.json(toListStats(await getStats(await getDb(), c.req.valid('param').id, c.get('user')?.id)), 200), userHook)
+  .openapi(
+    userRecent,
+    async (c) => {
+      const { page, size } = c.req.valid('query');
+      const { items, total } = await recentActivity(await getDb(), c.req.valid('param').id, c.get('user')?.id, page, size);
+      return c.json(toPage(items.map(toActivityItem), total, page, size), 200);
+    },
+    userHook,
+  )
+  .openapi(userFavourites(kinds.dramas), async (c) => c.json(await readFavourites('dramas', c.req.valid('param').id), 200), userHook)
+  .openapi(userFavourites(kinds.cast), async (c) => c.json(await readFavourites('cast', c.req.valid('param').id), 200), userHook);
