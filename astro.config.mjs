@@ -9,6 +9,22 @@ import { INLINE_SCRIPTS, INLINE_STYLES } from './src/lib/ui/inline-code.ts';
 import { astroCsp } from './src/lib/server/http/security-headers.ts';
 import { importBoundaries } from './src/lib/server/build/import-boundaries.ts';
 
+/**
+ * Vite wraps every dynamic import in a preload helper (~0.8 kB brotli, one chunk) that fetches the
+ * imported chunk's own imports in parallel. Our dynamic imports are the members' parts of islands
+ * (the avatar menus, the heart, the watch-status control): they import what the page has loaded
+ * already, so the helper would cost every visitor bytes to save a member one round trip. This
+ * plain version just imports (docs/decisions/017). `build.modulePreload: false` does not remove it.
+ */
+const leanPreload = () => ({
+  name: 'dramalist:lean-preload',
+  enforce: /** @type {const} */ ('pre'),
+  /** @param {string} id */
+  load(id) {
+    if (id === '\0vite/preload-helper.js') return 'export const __vitePreload = (load) => load();';
+  },
+});
+
 /** Under `astro dev`, serve local media (DATA_DIR/media) at /media/ as the site server does. */
 const serveMediaInDev = () => ({
   name: 'dramalist:media',
@@ -53,7 +69,7 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   vite: {
     // importBoundaries: a module that imports across docs/decisions/015's boundaries fails the build
-    plugins: [importBoundaries(), tailwindcss(), serveMediaInDev()],
+    plugins: [importBoundaries(), tailwindcss(), serveMediaInDev(), leanPreload()],
     ssr: { external: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'pg', 'pino'] },
   },
 });

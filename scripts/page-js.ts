@@ -10,9 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const [clientDir = 'dist/current/client', ...pages] = process.argv.slice(2);
-
-function htmlFile(page: string): string {
+function htmlFile(clientDir: string, page: string): string {
   const clean = page.replace(/^\/+|\/+$/g, '');
   return path.join(clientDir, clean, 'index.html');
 }
@@ -48,8 +46,9 @@ function sizes(file: string) {
   };
 }
 
-function pageGraph(page: string) {
-  const html = fs.readFileSync(htmlFile(page), 'utf8');
+/** Every script a built page makes a browser load at once, with their sizes (also used by the browser tests' budget). */
+export function pageGraph(clientDir: string, page: string) {
+  const html = fs.readFileSync(htmlFile(clientDir, page), 'utf8');
   const seen = new Set<string>();
   const queue = entryScripts(html).map((url) => path.join(clientDir, url));
   while (queue.length > 0) {
@@ -63,9 +62,12 @@ function pageGraph(page: string) {
   return { page, files, total };
 }
 
-const verbose = process.env.VERBOSE === '1';
-for (const page of pages.length > 0 ? pages : ['/']) {
-  const { files, total } = pageGraph(page);
-  console.log(`${page}: ${files.length} files, ${total.raw} bytes (brotli ${total.br}, gzip ${total.gz})`);
-  if (verbose) for (const f of files) console.log(`  ${f.file.padEnd(70)} ${String(f.raw).padStart(7)} ${String(f.br).padStart(6)} ${String(f.gz).padStart(6)}`);
+if (import.meta.main) {
+  const [clientDir = 'dist/current/client', ...pages] = process.argv.slice(2);
+  const verbose = process.env.VERBOSE === '1';
+  for (const page of pages.length > 0 ? pages : ['/']) {
+    const { files, total } = pageGraph(clientDir, page);
+    console.log(`${page}: ${files.length} files, ${total.raw} bytes (brotli ${total.br}, gzip ${total.gz})`);
+    if (verbose) for (const f of files) console.log(`  ${f.file.padEnd(70)} ${String(f.raw).padStart(7)} ${String(f.br).padStart(6)} ${String(f.gz).padStart(6)}`);
+  }
 }

@@ -192,8 +192,10 @@ test.describe('drama details', () => {
       await expect(tags.and(page.getByRole('link', { name: t.name, exact: true }))).toHaveAttribute('href', `/search/drama?sort_by=popularity&tag=${t.id}`);
     }
 
+    // a visitor gets no watch-status control (tests/e2e/watch-status.spec.ts)
+    await expect(page.getByTestId('watch-status-control')).toHaveCount(0);
     // places left for later issues: present, empty, hidden
-    for (const slot of ['watchlist-control', 'comments', 'edit-drama-dialog']) {
+    for (const slot of ['comments', 'edit-drama-dialog']) {
       await expect(page.locator(`[data-slot="${slot}"]`)).toBeHidden();
       await expect(page.locator(`[data-slot="${slot}"]`)).toBeEmpty();
     }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createDrama, createMember, removeDrama } from './support/factories.ts';
 import { waitForIslands } from './support/islands.ts';
@@ -51,6 +52,10 @@ async function choose(page: Page, status: string) {
 }
 
 test.describe('watch-status control', () => {
+  // each test signs a member in and opens the page two or three times: on a busy machine (2 shared
+  // cores) that takes longer than the default 30 s
+  test.describe.configure({ timeout: 120_000 });
+
   test('a visitor sees no control, and loads neither its member part nor any list call', async ({ page, request }) => {
     const { drama } = await setUp(request, null);
     try {
@@ -70,6 +75,7 @@ test.describe('watch-status control', () => {
   });
 
   test('a member adds a drama with status, score, episodes and notes, sees it after a reload, edits it, rewatches it and removes it', async ({ page, request }) => {
+    test.setTimeout(180_000); // a long walk: three page loads and six writes
     const { drama, entry } = await setUp(request, page);
     try {
       await openDrama(page, `/drama/${drama.id}`);
@@ -157,6 +163,7 @@ test.describe('watch-status control', () => {
       await expect(control(page)).toBeFocused();
 
       await page.keyboard.press('Enter');
+      await expect(page.getByRole('menuitemradio', { name: 'Watching' })).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');
       await expect(page.getByRole('menuitemradio', { name: 'Plan to Watch' })).toBeFocused();
@@ -189,7 +196,8 @@ test.describe('watch-status control', () => {
 
       // and a whole save by keyboard
       await page.keyboard.press('Enter');
-      await page.keyboard.press('Enter'); // Watching
+      await expect(page.getByRole('menuitemradio', { name: 'Watching' })).toBeFocused();
+      await page.keyboard.press('Enter');
       await expect(dialog(page).getByLabel('Status')).toBeFocused();
       await page.keyboard.press('Tab'); // Score
       await page.keyboard.press('Tab'); // −
@@ -246,6 +254,42 @@ test.describe('watch-status control', () => {
       await expect(dialog(page)).toBeHidden();
       await expect(control(page)).toHaveText('Watching');
       expect(await entry()).toMatchObject({ status: 'watching', progress: 4 });
+    } finally {
+      await removeDrama(drama.id);
+    }
+  });
+
+  test('the control, its menu and the open dialog have no serious axe violation, at 375 and 1280 px, light and dark', async ({ page, request }) => {
+    test.setTimeout(300_000); // eight axe runs
+    const { drama, token } = await setUp(request, page);
+    try {
+      const save = await request.post(`/api/v1/lists/drama/${drama.id}/status`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { status: 'completed', score: 9, progress: 16, notes: 'A second look soon' },
+      });
+      expect(save.status()).toBe(200);
+      const serious = async (where: string) => {
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const found = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        expect(found, where).toEqual([]);
+      };
+      for (const theme of ['light', 'dark'] as const) {
+        for (const width of [375, 1280]) {
+          await page.emulateMedia({ colorScheme: theme });
+          await page.setViewportSize({ width, height: 900 });
+          await openDrama(page, `/drama/${drama.id}`);
+          await expect(control(page)).toHaveText('Completed');
+          await control(page).click();
+          await serious(`menu, ${width} px, ${theme}`);
+          await page.getByRole('menuitemradio', { name: 'Completed' }).click();
+          await expect(dialog(page).getByTestId('watch-status-history')).toBeVisible();
+          await serious(`dialog, ${width} px, ${theme}`);
+          await page.keyboard.press('Escape');
+          await expect(dialog(page)).toBeHidden();
+        }
+      }
     } finally {
       await removeDrama(drama.id);
     }

@@ -219,11 +219,18 @@ export interface ListEntryOptions extends On {
   score?: number | null;
   progress?: number | null;
   notes?: string | null;
+  /** YYYY-MM-DD */
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  rewatchCount?: number;
   /** when it was added (the list page's Date Added); now by default */
   createdAt?: Date;
 }
 
-/** A drama on a member's watch list (what the derived figures are computed from). */
+/**
+ * A drama on a member's watch list (what the derived figures are computed from), written as a row:
+ * no activity item. An entry with its history comes from the API (POST /lists/drama/{id}/status).
+ */
 export async function addToList(options: ListEntryOptions) {
   const db = await target(options);
   const [entry] = await db
@@ -235,6 +242,9 @@ export async function addToList(options: ListEntryOptions) {
       score: options.score ?? null,
       progress: options.progress ?? null,
       notes: options.notes ?? null,
+      startedAt: options.startedAt ?? null,
+      finishedAt: options.finishedAt ?? null,
+      rewatchCount: options.rewatchCount ?? 0,
       ...(options.createdAt ? { createdAt: options.createdAt, updatedAt: options.createdAt } : {}),
     })
     .returning();

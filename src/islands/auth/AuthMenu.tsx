@@ -1,40 +1,21 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { logOutToHome } from './auth-store.ts';
-import { Avatar } from '../shared/Avatar.tsx';
-import { NameAndEmail } from './NameAndEmail.tsx';
 import { useAuth } from './use-auth.ts';
 
+/** The avatar menu: loaded only once a member is signed in (a visitor's page does not carry it). */
+const MemberMenu = lazy(() => import('./MemberMenu.tsx'));
+
 const linkClass = 'rounded-md px-3 py-2 text-sm font-medium';
+const placeholder = <div data-testid="auth-placeholder" aria-hidden="true" className="skeleton h-10 w-44 shrink-0 rounded-full" />;
 
 /** Placeholder while loading, Login and Sign Up when signed out, the avatar menu when signed in. */
 export default function AuthMenu({ i18n }: { i18n: IslandMessages<'authMenu' | 'islandsShared'> }) {
   const t = islandTranslator(i18n);
   const to = (path: string) => localePath(i18n.locale, path);
   const { state, user } = useAuth();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
-
-  if (state === 'loading') {
-    return <div data-testid="auth-placeholder" aria-hidden="true" className="skeleton h-10 w-44 shrink-0 rounded-full" />;
-  }
+  if (state === 'loading') return placeholder;
   if (!user) {
     return (
       <div className="flex w-44 shrink-0 items-center justify-end gap-1">
@@ -47,40 +28,9 @@ export default function AuthMenu({ i18n }: { i18n: IslandMessages<'authMenu' | '
       </div>
     );
   }
-  const name = user.full_name || user.username;
   return (
-    <div ref={root} className="relative flex w-44 shrink-0 justify-end">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={t('authMenu.accountMenu', { name })}
-        onClick={() => setOpen((v) => !v)}
-        className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-surface-subtle"
-      >
-        <Avatar name={name} src={user.avatar} />
-        <span className="max-w-28 truncate text-sm font-medium text-fg">{name}</span>
-      </button>
-      {open && (
-        <div
-          id={menuId}
-          className="absolute top-12 right-0 z-50 w-64 rounded-lg border border-line bg-surface p-2 shadow-lg"
-        >
-          <div className="border-b border-line px-3 pt-1 pb-3">
-            <NameAndEmail name={name} role={user.role} email={user.email} t={t} />
-          </div>
-          <a href={to('/profile')} className="mt-1 block rounded-md px-3 py-2 text-sm text-fg hover:bg-surface-subtle">
-            {t('authMenu.profile')}
-          </a>
-          <button
-            type="button"
-            onClick={() => void logOutToHome(to('/'))}
-            className="block w-full rounded-md px-3 py-2 text-left text-sm text-fg hover:bg-surface-subtle"
-          >
-            {t('authMenu.logout')}
-          </button>
-        </div>
-      )}
-    </div>
+    <Suspense fallback={placeholder}>
+      <MemberMenu user={user} t={t} to={to} />
+    </Suspense>
   );
 }

@@ -60,7 +60,8 @@ export default function EntryEditor({ entry: listed, update, onClose, i18n }: { 
       onRewatch={watch.rewatch}
       onEdit={watch.clearFailure}
       onClose={onClose}
-      i18n={i18n}
+      locale={i18n.locale}
+      t={t}
     />
   );
 }

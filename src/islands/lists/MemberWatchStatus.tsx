@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { islandTranslator } from '../../i18n/island.ts';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ListEntryDetail, ListStatus } from '../../lib/api/wire/index.ts';
 import { STATUSES } from '../../lib/lists/watch-entry.ts';
 import { $token } from '../shared/data-layer/session.ts';
 import type { Words } from '../shared/words.tsx';
 import { createWatchStatus } from './watch-status.ts';
 import { WatchStatusDialog } from './WatchStatusDialog.tsx';
-import { WatchStatusPlaceholder, type WatchStatusProps } from './WatchStatus.tsx';
+import { WatchStatusPlaceholder, type MemberWatchStatusProps } from './WatchStatus.tsx';
 
 /**
  * A member's watch-status control (spec 2 "Watch-status dialog"), loaded by WatchStatus when a
@@ -16,8 +15,7 @@ import { WatchStatusPlaceholder, type WatchStatusProps } from './WatchStatus.tsx
  * one too: that edits the entry) opens the dialog, prefilled from the entry, with that status.
  * The dialog closes back to this button. Signed out on the page, it hides once no dialog is open.
  */
-export default function MemberWatchStatus({ dramaId, title, episodes: renderedEpisodes, i18n }: WatchStatusProps) {
-  const t = islandTranslator(i18n);
+export default function MemberWatchStatus({ dramaId, title, episodes: renderedEpisodes, i18n, t }: MemberWatchStatusProps) {
   const [watch] = useState(() =>
     createWatchStatus(dramaId, { failed: t('watchStatus.problems.updateFailed'), signedOut: t('watchStatus.problems.signedOut') }),
   );
@@ -36,14 +34,20 @@ export default function MemberWatchStatus({ dramaId, title, episodes: renderedEp
   const episodes = current ? current.drama.episodes : renderedEpisodes;
 
   const items = () => [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitemradio"]') ?? [])];
+  /** which item takes the focus when the menu opens */
+  const focusOnOpen = useRef<'checked' | 'first' | 'last'>('checked');
   const openMenu = (focus: 'checked' | 'first' | 'last' = 'checked') => {
+    focusOnOpen.current = focus;
     setMenuOpen(true);
-    requestAnimationFrame(() => {
-      const all = items();
-      const target = focus === 'last' ? all.at(-1) : focus === 'first' ? all[0] : (all.find((b) => b.getAttribute('aria-checked') === 'true') ?? all[0]);
-      target?.focus();
-    });
   };
+  // before the next key press is handled (a discrete event's update is rendered at once)
+  useLayoutEffect(() => {
+    if (!menuOpen) return;
+    const all = items();
+    const focus = focusOnOpen.current;
+    const target = focus === 'last' ? all.at(-1) : focus === 'first' ? all[0] : (all.find((b) => b.getAttribute('aria-checked') === 'true') ?? all[0]);
+    target?.focus();
+  }, [menuOpen]);
   const closeMenu = (refocus: boolean) => {
     setMenuOpen(false);
     if (refocus) control.current?.focus();
@@ -179,7 +183,8 @@ export default function MemberWatchStatus({ dramaId, title, episodes: renderedEp
           onRewatch={watch.rewatch}
           onEdit={watch.clearFailure}
           onClose={closeDialog}
-          i18n={i18n}
+          locale={i18n.locale}
+          t={t}
         />
       )}
     </div>

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { formatDate } from '../../i18n/format.ts';
-import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
-import { localePath } from '../../i18n/locales.ts';
+import { localePath, type Locale } from '../../i18n/locales.ts';
 import { loginUrlFor } from '../../lib/accounts/auth-redirect.ts';
 import type { ListEntryDetail, ListEntrySave, ListStatus } from '../../lib/api/wire/index.ts';
 import {
@@ -41,7 +40,8 @@ export interface WatchStatusDialogProps {
   onEdit(): void;
   /** the dialog closed (Escape, Cancel, Close, or after a save or a removal) */
   onClose(): void;
-  i18n: IslandMessages<'watchStatus'>;
+  locale: Locale;
+  t: Words<'watchStatus'>;
 }
 
 const fieldClass =
@@ -61,9 +61,7 @@ const secondaryButton = 'rounded-lg px-4 py-2 text-sm font-semibold text-fg ring
  * `detail`, else 'Failed to update watch status'.
  */
 export function WatchStatusDialog(props: WatchStatusDialogProps) {
-  const { title, status, entry, episodes, write, onSave, onRemove, onRewatch, onEdit, onClose, i18n } = props;
-  const t = islandTranslator(i18n);
-  const { locale } = i18n;
+  const { title, status, entry, episodes, write, onSave, onRemove, onRewatch, onEdit, onClose, locale, t } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   const firstField = useRef<HTMLSelectElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
@@ -378,7 +376,7 @@ export function historyText(line: HistoryLine, t: Words<'watchStatus'>): string 
 }
 
 /** The entry's viewings (when it was rewatched) and its changes, newest first, each with its time. */
-function EntryHistory({ entry, locale, t }: { entry: ListEntryDetail; locale: IslandMessages<'watchStatus'>['locale']; t: Words<'watchStatus'> }) {
+function EntryHistory({ entry, locale, t }: { entry: ListEntryDetail; locale: Locale; t: Words<'watchStatus'> }) {
   const day = (value: string | null) => (value ? formatDate(locale, value, 'medium') : null);
   const shown = entry.history.slice(0, HISTORY_SHOWN);
   const more = entry.history.length - shown.length;

@@ -2,7 +2,7 @@ import { createElement as h, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { islandMessages, type Namespace } from '../../../src/i18n/catalogue.ts';
-import type { Locale } from '../../../src/i18n/locales.ts';
+import { localePath, type Locale } from '../../../src/i18n/locales.ts';
 import { islandTranslator } from '../../../src/i18n/island.ts';
 import { defaultBounds } from '../../../src/lib/drama-search/drama-filter-options.ts';
 import type { CurrentUser } from '../../../src/lib/api/wire/index.ts';
@@ -10,7 +10,9 @@ import { $user } from '../../../src/islands/auth/auth-store.ts';
 import AuthMenu from '../../../src/islands/auth/AuthMenu.tsx';
 import ForgotPasswordForm from '../../../src/islands/auth/ForgotPasswordForm.tsx';
 import LoginForm from '../../../src/islands/auth/LoginForm.tsx';
+import MemberMenu from '../../../src/islands/auth/MemberMenu.tsx';
 import MobileAuthMenu from '../../../src/islands/auth/MobileAuthMenu.tsx';
+import MobileMemberMenu from '../../../src/islands/auth/MobileMemberMenu.tsx';
 import OAuthCallback from '../../../src/islands/auth/OAuthCallback.tsx';
 import PasswordResetForm from '../../../src/islands/auth/PasswordResetForm.tsx';
 import RegisterForm from '../../../src/islands/auth/RegisterForm.tsx';
@@ -125,8 +127,12 @@ describe('the account menus', () => {
 
   it("name a member's menu and links in Portuguese", () => {
     $user.set(member);
-    expect(render(AuthMenu, 'pt-br', ['authMenu', 'islandsShared'])).toContain('aria-label="Menu da conta de Ana Souza"');
-    const mobile = render(MobileAuthMenu, 'pt-br', ['authMenu', 'islandsShared']);
+    // the signed-in part is a chunk of its own, loaded once a member is signed in: the placeholder first
+    expect(render(AuthMenu, 'pt-br', ['authMenu', 'islandsShared'])).toContain('data-testid="auth-placeholder"');
+    const t = islandTranslator(islandMessages('pt-br', 'authMenu', 'islandsShared'));
+    const to = (path: string) => localePath('pt-br', path);
+    expect(renderToStaticMarkup(h(MemberMenu, { user: member, t, to }))).toContain('aria-label="Menu da conta de Ana Souza"');
+    const mobile = renderToStaticMarkup(h(MobileMemberMenu, { user: member, t, to }));
     for (const phrase of ['Ver perfil', 'Perfil', 'Sair', 'MOD']) expect(text(mobile)).toContain(phrase);
     expect(mobile).toContain('href="/pt-br/user/ana"');
     expect(mobile).toContain('href="/pt-br/profile"');

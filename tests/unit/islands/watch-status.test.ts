@@ -212,7 +212,8 @@ describe('the words, in both languages', () => {
         onRewatch: async () => true,
         onEdit: () => undefined,
         onClose: () => undefined,
-        i18n: islandMessages(locale, 'watchStatus'),
+        locale,
+        t: islandTranslator(islandMessages(locale, 'watchStatus')),
         ...props,
       }),
     );
