@@ -47,6 +47,19 @@ async function open(page: Page, path: string) {
   await expect(page.getByTestId('watch-list')).toBeVisible();
 }
 
+/** What the page's Content-Security-Policy refused (docs/decisions/011: nothing may be), as csp.spec.ts watches it. */
+async function watchPolicy(page: Page): Promise<string[]> {
+  const refused: string[] = [];
+  await page.exposeBinding('reportRefused', (_source, text: string) => refused.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportRefused(t: string): void }).reportRefused(`${e.effectiveDirective} ${e.blockedURI} ${e.sample}`)),
+  );
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  return refused;
+}
+
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name} `) });
 const entryTitles = (page: Page) => page.getByTestId('list-entry').locator('h3');
 const sectionHeadings = (page: Page) => page.getByRole('tabpanel').getByRole('heading', { level: 2 });
@@ -64,6 +77,7 @@ test.describe('watch-list page', () => {
 
   test('the owner: heading, tabs with counts kept in ?tab= in place, sections, search, sorts, grid and list', async ({ page, request }) => {
     const { owner, titles, dramas } = await shelf();
+    const refused = await watchPolicy(page);
     try {
       await signIn(request, page, owner);
       await open(page, `/user/${owner.username}/lists`);
@@ -153,6 +167,8 @@ test.describe('watch-list page', () => {
       await expect(page.getByRole('tab')).toHaveText(['Todas 5', 'Assistindo 3', 'Concluídos 1', 'Abandonados 0', 'Quero assistir 1']);
       await expect(page.getByPlaceholder('Buscar doramas...')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Voltar ao perfil' })).toHaveAttribute('href', `/pt-br/user/${owner.username}`);
+      // the progress bars' widths and everything else within the policy
+      expect(refused).toEqual([]);
     } finally {
       for (const id of dramas) await removeDrama(id);
     }
