@@ -5,7 +5,7 @@ import type { ListEntry, ListStatus } from '../../lib/api/wire/index.ts';
 import { truncateTitle } from '../../lib/dramas/drama-card.ts';
 import { cardFromEntry, progressPercent } from '../../lib/lists/watch-list-page.ts';
 import { PosterImage } from '../shared/DramaCard.tsx';
-import type { Words } from '../shared/words.tsx';
+import { withNode, type Words } from '../shared/words.tsx';
 import type { WatchListNamespaces } from './list-parts.tsx';
 
 export type View = 'grid' | 'list';
@@ -106,7 +106,7 @@ export function EntryCard({ entry, view, onEdit, editor, locale, t }: EntryCardP
           </div>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
             {score}
-            <time dateTime={entry.created_at} className="text-xs text-fg-muted">{added}</time>
+            <span className="text-xs text-fg-muted">{withNode(t('watchList.entry.added'), 'date', <time dateTime={entry.created_at}>{added}</time>)}</span>
           </div>
           <div className="max-w-sm">{progress}</div>
           {notes}
