@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addToList, createDrama, createMember, removeDrama, type Member } from './support/factories.ts';
 import { waitForIslands } from './support/islands.ts';
-import { loginToken, useToken } from './support/session.ts';
+import { loginToken, useToken, workerToken } from './support/session.ts';
 
 // The watch-list page /user/{username}/lists (spec 2 "Watch list page"; issue 12): a signed-in
 // route; the owner's and a visitor's headings; tabs with counts kept in ?tab= (rewritten in place);
@@ -33,6 +33,22 @@ async function shelf(): Promise<Shelf> {
   await addToList({ member: owner, drama: charlie!, status: 'completed', score: 9, progress: 16, createdAt: day('2026-02-01') });
   await addToList({ member: owner, drama: delta!, status: 'plan_to_watch', createdAt: day('2026-04-01') });
   return { owner, titles, dramas: [alpha!.id, bravo!.id, charlie!.id, delta!.id, echo!.id] };
+}
+
+// The sign-in limit counts every attempt from this machine (README): the member who only visits
+// (and never has entries) and the axe tests' shelf are made and signed in once per worker.
+let visitorMember: Promise<Member> | undefined;
+const theVisitor = () => (visitorMember ??= createMember());
+let axeShelf: Promise<Shelf> | undefined;
+const theAxeShelf = () => (axeShelf ??= shelf());
+test.afterAll(async () => {
+  if (axeShelf) for (const id of (await axeShelf).dramas) await removeDrama(id);
+});
+
+async function signInOnce(request: APIRequestContext, page: Page, member: Member) {
+  const token = await workerToken(request, member);
+  await useToken(page, token);
+  return token;
 }
 
 async function signIn(request: APIRequestContext, page: Page, member: Member) {
@@ -176,10 +192,10 @@ test.describe('watch-list page', () => {
 
   test("a visitor reads another member's list without edits; the empty states for a visitor and for the owner", async ({ page, request }) => {
     const { owner, titles, dramas } = await shelf();
-    const visitor = await createMember();
+    const visitor = await theVisitor();
     const empty = await createMember();
     try {
-      await signIn(request, page, visitor);
+      await signInOnce(request, page, visitor);
       await open(page, `/user/${owner.username}/lists`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Viewing ${owner.username} Drama List`);
       await expect(page.getByTestId('list-entry')).toHaveCount(5);
@@ -213,8 +229,8 @@ test.describe('watch-list page', () => {
   });
 
   test('a failed load says so with Try Again and Back to Profile', async ({ page, request }) => {
-    const member = await createMember();
-    await signIn(request, page, member);
+    const member = await theVisitor();
+    await signInOnce(request, page, member);
     await page.route('**/api/v1/lists/me', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }));
     await open(page, `/user/${member.username}/lists`);
     const alert = page.getByRole('alert');
@@ -315,9 +331,9 @@ test.describe('watch-list page', () => {
 
   test('privacy: the owner makes the lists private, and a visitor is told so instead of seeing them', async ({ page, request }) => {
     const { owner, titles, dramas } = await shelf();
-    const visitor = await createMember();
+    const visitor = await theVisitor();
     try {
-      const visitorToken = await loginToken(request, visitor);
+      const visitorToken = await workerToken(request, visitor);
       const token = await signIn(request, page, owner);
       await open(page, `/user/${owner.username}/lists`);
       const privacy = page.getByRole('switch', { name: 'Private list' });
@@ -356,12 +372,12 @@ test.describe('watch-list page', () => {
     for (const width of [375, 1280]) {
       test(`no serious or critical axe violations at ${width} px in the ${theme} theme (owner, both dialogs, an empty list)`, async ({ page, request }) => {
         test.setTimeout(240_000);
-        const { owner, titles, dramas } = await shelf();
-        const empty = await createMember();
-        try {
+        const { owner, titles } = await theAxeShelf();
+        const empty = await theVisitor();
+        {
           await page.emulateMedia({ colorScheme: theme });
           await page.setViewportSize({ width, height: 900 });
-          await signIn(request, page, owner);
+          await signInOnce(request, page, owner);
           const check = async (what: string) => {
             const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
             const serious = violations
@@ -385,8 +401,6 @@ test.describe('watch-list page', () => {
           await open(page, `/user/${empty.username}/lists`);
           await expect(page.getByTestId('empty-state')).toBeVisible();
           await check("a visitor on another member's empty list");
-        } finally {
-          for (const id of dramas) await removeDrama(id);
         }
       });
     }
