@@ -349,9 +349,15 @@ describe('the four lists', () => {
     const { member, token } = await someone();
     const dramas = await Promise.all(Array.from({ length: 300 }, (_, i) => createDrama({ episodes: 12, title: `Bulk ${i}` })));
     const statuses = ['watching', 'completed', 'plan_to_watch', 'dropped'] as const;
-    await Promise.all(dramas.map((d, i) => addToList({ member, drama: d, status: statuses[i % 4], score: (i % 10) + 1, progress: 1 })));
+    await Promise.all(
+      dramas.map((d, i) =>
+        addToList({ member, drama: d, status: statuses[i % 4], score: (i % 10) + 1, progress: 1, notes: `note ${i}`, startedAt: '2025-06-01', rewatchCount: i % 2 }),
+      ),
+    );
     const res = await client.get('/lists/me', { token });
     expect(res.body.map((l: { drama_count: number }) => l.drama_count)).toEqual([75, 75, 75, 75]);
+    const entry = res.body[0].dramas.find((e: { drama_id: number }) => e.drama_id === dramas[4]!.id);
+    expect(entry).toMatchObject({ status: 'watching', score: 5, progress: 1, notes: 'note 4', started_at: '2025-06-01', rewatch_count: 0 });
   });
 });
 

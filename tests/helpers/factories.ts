@@ -221,9 +221,17 @@ export interface ListEntryOptions extends On {
   status?: (typeof listEntries.$inferInsert)['status'];
   score?: number | null;
   progress?: number | null;
+  notes?: string | null;
+  /** YYYY-MM-DD */
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  rewatchCount?: number;
 }
 
-/** A drama on a member's watch list (what the derived figures are computed from). */
+/**
+ * A drama on a member's watch list (what the derived figures are computed from), written as a row:
+ * no activity item. An entry with its history comes from the API (POST /lists/drama/{id}/status).
+ */
 export async function addToList(options: ListEntryOptions) {
   const db = await target(options);
   const [entry] = await db
@@ -234,6 +242,10 @@ export async function addToList(options: ListEntryOptions) {
       status: options.status ?? 'completed',
       score: options.score ?? null,
       progress: options.progress ?? null,
+      notes: options.notes ?? null,
+      startedAt: options.startedAt ?? null,
+      finishedAt: options.finishedAt ?? null,
+      rewatchCount: options.rewatchCount ?? 0,
     })
     .returning();
   return entry!;
