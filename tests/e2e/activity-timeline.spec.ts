@@ -198,6 +198,24 @@ test.describe('the activity timeline', () => {
     await expect(items(page).nth(4).locator('[data-progress-text]')).toHaveText('8/16 episódios');
   });
 
+  test('breaks no rule of the Content-Security-Policy, for a visitor or the member (tests/e2e/csp.spec.ts does the same for the other pages)', async ({ page, request }) => {
+    const { member } = await memberWithStory();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`Refused to ${e.effectiveDirective}: ${e.blockedURI}`));
+    });
+    const response = await page.goto(`/user/${member.username}/activity`);
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+    await expect(items(page)).toHaveCount(7);
+    await useToken(page, await loginToken(request, member));
+    await page.goto(`/pt-br/user/${member.username}/activity`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Minha atividade');
+    expect(problems).toEqual([]);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`has no serious or critical axe violations at 375 and 1280 px in the ${theme} theme, also in Portuguese and when not found`, async ({ page }) => {
       test.setTimeout(180_000);
