@@ -122,6 +122,7 @@ test.describe('the activity timeline', () => {
     await expect(items(page)).toHaveCount(20);
     await expect(items(page).first().locator('[data-wording]')).toHaveText(`${member.username} watched episode 25 of ${target.title}`);
     await expect(page).toHaveTitle(`${member.username}'s Activity, page 2 | DramaList`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/user/${member.username}/activity\\?page=2$`));
     await pagination.getByRole('link', { name: 'Next' }).click();
     await expect(items(page)).toHaveCount(5);
     await expect(items(page).last().locator('[data-wording]')).toHaveText(`${member.username} watched episode 1 of ${target.title}`);
