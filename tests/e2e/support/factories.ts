@@ -30,3 +30,12 @@ export const removePerson = (id: number) => withSiteDatabase((client) => client.
 
 /** Removes a drama made by a test (with its credits, genres and photos). */
 export const removeDrama = (id: number) => withSiteDatabase((client) => client.query('DELETE FROM dramas WHERE id = $1', [id]));
+
+/** An item of a member's activity, at any time (see tests/helpers/factories.ts recordActivity). */
+export const recordActivity = (options: Without<factories.ActivityOptions>) => onSite((db) => factories.recordActivity({ ...options, db }));
+
+/** Several activity items over one connection (a timeline of many pages). */
+export const recordActivities = (list: Without<factories.ActivityOptions>[]) =>
+  onSite(async (db) => {
+    for (const options of list) await factories.recordActivity({ ...options, db });
+  });
