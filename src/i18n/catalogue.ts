@@ -13,6 +13,7 @@ import dramaSearch from './messages/drama-search.ts';
 import staticPages from './messages/static-pages.ts';
 import meta from './messages/meta.ts';
 import calendarPage from './messages/calendar-page.ts';
+import activity from './messages/activity.ts';
 // the islands' namespaces (docs/decisions/019, "Islands and their words")
 import auth from './messages/auth.ts';
 import authMenu from './messages/auth-menu.ts';
@@ -49,6 +50,7 @@ const NAMESPACES = {
   staticPages,
   meta,
   calendarPage,
+  activity,
   auth,
   authMenu,
   calendar,

@@ -62,3 +62,11 @@ export function formatRelative(locale: Locale, value: Date | string, now: Date =
   }
   return '';
 }
+
+export type TimeAgoUnit = 'second' | 'minute' | 'hour' | 'day' | 'week';
+
+/** "5 seconds ago", "1 week ago" / "há 5 segundos", "há 1 semana": always a number (no "yesterday") */
+export function formatTimeAgo(locale: Locale, count: number, unit: TimeAgoUnit): string {
+  const format = cached(`ago|${locale}`, () => new Intl.RelativeTimeFormat(INTL_LOCALE[locale], { numeric: 'always' }));
+  return format.format(-Math.abs(count), unit);
+}

@@ -18,6 +18,7 @@ import {
   createPerson,
   DEFAULT_PASSWORD,
   giveHeart,
+  recordActivity,
   tokenFor,
 } from '../helpers/factories.ts';
 import { api, expectProblem, form, login, readResponse, signIn } from '../helpers/http.ts';
@@ -144,6 +145,25 @@ describe('catalogue factories', () => {
   it('addToList puts a drama on a member’s list', async () => {
     const [member, drama] = [await createMember(), await createDrama()];
     expect(await addToList({ member, drama, score: 9 })).toMatchObject({ userId: member.id, dramaId: drama.id, status: 'completed', score: 9 });
+  });
+
+  it('recordActivity writes an activity item at the time asked for; createMember can make lists private', async () => {
+    const [member, drama] = [await createMember({ listsPrivate: true }), await createDrama()];
+    expect(member.listsPrivate).toBe(true);
+    expect((await createMember()).listsPrivate).toBe(false);
+    const at = new Date('2026-01-05T10:00:00Z');
+    expect(await recordActivity({ member, drama, status: 'completed', previousStatus: 'watching', progress: 16, previousProgress: 15, at })).toMatchObject({
+      userId: member.id,
+      dramaId: drama.id,
+      kind: 'updated',
+      newStatus: 'completed',
+      previousStatus: 'watching',
+      progress: 16,
+      previousProgress: 15,
+      cycle: 1,
+      createdAt: at,
+    });
+    expect(await recordActivity({ member, drama })).toMatchObject({ kind: 'updated', newStatus: 'watching', score: null, previousStatus: null });
   });
 });
 

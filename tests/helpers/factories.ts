@@ -20,7 +20,7 @@ import * as schema from '../../src/lib/server/db/schema/index.ts';
 import type { Executor } from '../../src/lib/server/db/transactions.ts';
 import type { HeartState } from '../../src/lib/server/services/hearts/hearts.ts';
 
-const { credits, dramaGenres, dramaPhotos, dramas, dramaTags, genres, listEntries, people, tags, users } = schema;
+const { activities, credits, dramaGenres, dramaPhotos, dramas, dramaTags, genres, listEntries, people, tags, users } = schema;
 
 /** Where a factory writes: a service executor (the pool or a transaction) or any drizzle database on the schema. */
 export type FactoryDb = Executor | NodePgDatabase<typeof schema>;
@@ -76,6 +76,8 @@ export interface MemberOptions extends On {
   password?: string | null;
   avatar?: string | null;
   coverPhoto?: string | null;
+  /** watch lists, stats and activity for the member only (docs/decisions/020); default false */
+  listsPrivate?: boolean;
 }
 
 /** A member (verified unless told otherwise) with a unique e-mail and username; answers the row and its password. */
@@ -95,6 +97,7 @@ export async function createMember(options: MemberOptions = {}): Promise<Member>
       emailVerifiedAt: options.verified === false ? null : new Date(),
       avatar: options.avatar ?? null,
       coverPhoto: options.coverPhoto ?? null,
+      listsPrivate: options.listsPrivate ?? false,
     })
     .returning();
   return { ...row!, password: password ?? '' };
@@ -249,4 +252,46 @@ export async function addToList(options: ListEntryOptions) {
     })
     .returning();
   return entry!;
+}
+
+export interface ActivityOptions extends On {
+  member: Ref;
+  drama: Ref;
+  /** default 'watching' */
+  status?: (typeof activities.$inferInsert)['newStatus'];
+  /** default 'updated' ('added': the entry's first item, 'rewatch': a new viewing began) */
+  kind?: (typeof activities.$inferInsert)['kind'];
+  score?: number | null;
+  progress?: number | null;
+  previousStatus?: (typeof activities.$inferInsert)['previousStatus'];
+  previousScore?: number | null;
+  previousProgress?: number | null;
+  cycle?: number;
+  /** when it happened (default now): timelines that need old items */
+  at?: Date;
+}
+
+/**
+ * One item of a member's activity (their entry's history, docs/decisions/020) as it is stored, at
+ * any time: for timelines. A real change with its entry is `saveEntry` of the lists service.
+ */
+export async function recordActivity(options: ActivityOptions) {
+  const db = await target(options);
+  const [item] = await db
+    .insert(activities)
+    .values({
+      userId: idOf(options.member),
+      dramaId: idOf(options.drama),
+      kind: options.kind ?? 'updated',
+      newStatus: options.status ?? 'watching',
+      score: options.score ?? null,
+      progress: options.progress ?? null,
+      previousStatus: options.previousStatus ?? null,
+      previousScore: options.previousScore ?? null,
+      previousProgress: options.previousProgress ?? null,
+      cycle: options.cycle ?? 1,
+      ...(options.at && { createdAt: options.at }),
+    })
+    .returning();
+  return item!;
 }

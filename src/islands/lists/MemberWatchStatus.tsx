@@ -6,7 +6,7 @@ import { $token } from '../shared/data-layer/session.ts';
 import type { Words } from '../shared/words.tsx';
 import { createWatchStatus } from './watch-status.ts';
 import { WatchStatusDialog } from './WatchStatusDialog.tsx';
-import { WatchStatusPlaceholder, type MemberWatchStatusProps } from './WatchStatus.tsx';
+import type { MemberWatchStatusProps } from './WatchStatus.tsx';
 
 /**
  * A member's watch-status control (spec 2 "Watch-status dialog"), loaded by WatchStatus when a
@@ -102,7 +102,8 @@ export default function MemberWatchStatus({ dramaId, title, episodes: renderedEp
 
   // signed out on this page: the control is for members only (an open dialog stays, to say so)
   if (!token && chosen === null) return null;
-  if (entry.state === 'loading') return <WatchStatusPlaceholder />;
+  // the control's place while the entry is read (as the wrapper keeps it while this part loads)
+  if (entry.state === 'loading') return <div aria-hidden="true" className="skeleton mt-5 h-10 w-40" />;
 
   return (
     <div className="mt-5" data-testid="watch-status">

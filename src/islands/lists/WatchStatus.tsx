@@ -16,9 +16,7 @@ export interface WatchStatusProps {
 }
 
 /** The control's place while the member part loads: the same size, no words. */
-export function WatchStatusPlaceholder() {
-  return <div aria-hidden="true" className="skeleton mt-5 h-10 w-40" />;
-}
+const placeholder = <div aria-hidden="true" className="skeleton mt-5 h-10 w-40" />;
 
 /**
  * The drama page's watch-status control (spec 2 "Watch-status dialog"): hidden for signed-out
@@ -37,7 +35,7 @@ export default function WatchStatus(props: WatchStatusProps) {
   if (token && state !== 'signed-out') member.current = true;
   if (!member.current) return null;
   return (
-    <Suspense fallback={<WatchStatusPlaceholder />}>
+    <Suspense fallback={placeholder}>
       <MemberWatchStatus {...props} t={islandTranslator(props.i18n)} />
     </Suspense>
   );

@@ -33,3 +33,12 @@ export const removeDrama = (id: number) => withSiteDatabase((client) => client.q
 
 /** A drama on a member's watch list (status, score, progress, notes, when it was added); it goes with the drama's removal. */
 export const addToList = (options: Without<factories.ListEntryOptions>) => onSite((db) => factories.addToList({ ...options, db }));
+
+/** An item of a member's activity, at any time (see tests/helpers/factories.ts recordActivity). */
+export const recordActivity = (options: Without<factories.ActivityOptions>) => onSite((db) => factories.recordActivity({ ...options, db }));
+
+/** Several activity items over one connection (a timeline of many pages). */
+export const recordActivities = (list: Without<factories.ActivityOptions>[]) =>
+  onSite(async (db) => {
+    for (const options of list) await factories.recordActivity({ ...options, db });
+  });

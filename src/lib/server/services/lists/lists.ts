@@ -118,8 +118,18 @@ export interface ActivityItem {
   newStatus: ListStatus;
   score: number | null;
   progress: number | null;
+  /** the values before the change (null for an entry just added): the timeline words a change by them */
+  previousStatus: ListStatus | null;
+  previousScore: number | null;
+  previousProgress: number | null;
   totalEpisodes: number | null;
   at: Date;
+  /** the drama's image fields, for pages that choose the card's image (src/lib/dramas/drama-card.ts) */
+  bannerImage: string | null;
+  posterImage: string | null;
+  mainPhoto: string | null;
+  thumbnail: string | null;
+  firstPhoto: string | null;
 }
 
 /**
@@ -480,7 +490,11 @@ export async function recentActivity(
   const items = await queryRows<ActivityItem>(db, sql`
     SELECT a.id, a.kind, a.cycle, a.drama_id AS "dramaId", d.title AS "dramaTitle",
       coalesce(d.poster_image, d.main_photo, d.thumbnail, d.banner_image) AS "dramaPoster",
-      a.new_status AS "newStatus", a.score, a.progress, d.episodes AS "totalEpisodes", a.created_at AS at
+      a.new_status AS "newStatus", a.score, a.progress, a.previous_status AS "previousStatus",
+      a.previous_score AS "previousScore", a.previous_progress AS "previousProgress",
+      d.episodes AS "totalEpisodes", a.created_at AS at,
+      d.banner_image AS "bannerImage", d.poster_image AS "posterImage", d.main_photo AS "mainPhoto", d.thumbnail,
+      (SELECT p.url FROM drama_photos p WHERE p.drama_id = d.id ORDER BY p.position, p.id LIMIT 1) AS "firstPhoto"
     FROM activities a JOIN dramas d ON d.id = a.drama_id
     WHERE a.user_id = ${ownerId}
     ORDER BY a.created_at DESC, a.id DESC
