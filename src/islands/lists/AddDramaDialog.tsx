@@ -2,15 +2,14 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { ApiClientError } from '../../lib/api/api-client.ts';
 import { listDramas } from '../../lib/api/operations/dramas.ts';
-import { saveListStatus } from '../../lib/api/operations/lists.ts';
 import type { DramaCard, ListEntry, ListStatus, ListSummary } from '../../lib/api/wire/index.ts';
 import { cardFromWire, formatEpisodes, formatYear } from '../../lib/dramas/drama-card.ts';
-import { entryForm, entrySave, STATUSES } from '../../lib/lists/watch-entry.ts';
 import { statusOf } from '../../lib/lists/watch-list-page.ts';
 import { useRead } from '../shared/data-layer/use-read.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { PosterImage } from '../shared/DramaCard.tsx';
 import type { WatchListNamespaces } from './list-parts.tsx';
+import { entryForm, entrySave, saveListStatus, STATUSES } from './MemberWatchStatus.tsx';
 
 /** how long typing pauses before the catalogue is asked */
 const SEARCH_PAUSE_MS = 300;

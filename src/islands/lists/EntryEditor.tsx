@@ -3,8 +3,7 @@ import { useEffect, useState } from 'react';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import type { ListEntry } from '../../lib/api/wire/index.ts';
 import { withEntry, withoutEntry } from '../../lib/lists/watch-list-page.ts';
-import { createWatchStatus } from './watch-status.ts';
-import { WatchStatusDialog } from './WatchStatusDialog.tsx';
+import { createWatchStatus, WatchStatusDialog } from './MemberWatchStatus.tsx';
 import { Opening, type UpdateLists, type WatchListNamespaces } from './list-parts.tsx';
 
 /**

@@ -222,3 +222,11 @@ function EntrySummary({ entry, episodes, t }: { entry: ListEntryDetail; episodes
     </p>
   );
 }
+
+// The watch-list page's owner parts (EntryEditor, AddDramaDialog) take the dialog, the entry state
+// and the entry rules through this module: so they stay in this chunk, and the drama page's wrapper
+// still names one chunk to load for them rather than one per shared module (decision 023).
+export { WatchStatusDialog } from './WatchStatusDialog.tsx';
+export { createWatchStatus } from './watch-status.ts';
+export { entryForm, entrySave, STATUSES } from '../../lib/lists/watch-entry.ts';
+export { saveListStatus } from '../../lib/api/operations/lists.ts';
