@@ -230,4 +230,3 @@ export { WatchStatusDialog } from './WatchStatusDialog.tsx';
 export { createWatchStatus } from './watch-status.ts';
 export { entryForm, entrySave, STATUSES } from '../../lib/lists/watch-entry.ts';
 export { saveListStatus } from '../../lib/api/operations/lists.ts';
-export { getMyLists, getUserLists } from '../../lib/api/operations/lists.ts';

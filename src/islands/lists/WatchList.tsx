@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type React
 import { formatNumber } from '../../i18n/format.ts';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { localePath } from '../../i18n/locales.ts';
+import * as api from '../../lib/api/operations/lists.ts';
 import * as usersApi from '../../lib/api/operations/users.ts';
 import type { CurrentUser, ListEntry, ListSummary } from '../../lib/api/wire/index.ts';
 import {
@@ -28,8 +29,6 @@ import { session } from '../shared/data-layer/session.ts';
 import { Spinner } from '../shared/form-ui.tsx';
 import type { Words } from '../shared/words.tsx';
 import { EntryCard, type View } from './EntryCard.tsx';
-// the lists' reads through the status control's module: the operations stay in its chunk (decision 023)
-import * as api from './MemberWatchStatus.tsx';
 import { Opening, type UpdateLists, type WatchListNamespaces } from './list-parts.tsx';
 
 export type { WatchListNamespaces };
