@@ -23,6 +23,21 @@ const leanPreload = () => ({
   load(id) {
     if (id === '\0vite/preload-helper.js') return 'export const __vitePreload = (load) => load();';
   },
+  // ...and the list of each lazy chunk's imports that Vite writes beside every dynamic import for
+  // its helper (`__vite__mapDeps`), which the plain version never reads
+  generateBundle: {
+    order: /** @type {const} */ ('post'),
+    /** @param {unknown} _options @param {Record<string, { type: string, code?: string }>} bundle */
+    handler(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.code?.includes('__vite__mapDeps')) continue;
+        const calls = chunk.code.replace(/,__vite__mapDeps\(\[[\d,]*\]\)/g, '');
+        const lean = calls.replace(/^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=\[[^\]]*\]\)\)\)=>i\.map\(i=>d\[i\]\);\n?/, '');
+        // the list goes only when no call is left to read it
+        chunk.code = lean.includes('__vite__mapDeps') ? calls : lean;
+      }
+    },
+  },
 });
 
 /** Under `astro dev`, serve local media (DATA_DIR/media) at /media/ as the site server does. */
