@@ -3,6 +3,10 @@ import { paginationWindow } from '../../src/lib/ui/pagination.ts';
 import { waitForIslands } from './support/islands.ts';
 import { DEMO_MEMBER, useToken, workerToken } from './support/session.ts';
 
+// Several tests walk years and seasons, each a fetch and a render: more than the default 30 s when
+// the two cores are busy with the other worker's browser and the site (seen at 31–46 s).
+test.describe.configure({ timeout: 90_000 });
+
 // The drama calendar (spec 1 §2.11), signed-in only. Expected items and totals come from
 // GET /api/v1/dramas/seasons, which the page itself calls.
 
