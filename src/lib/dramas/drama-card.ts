@@ -31,7 +31,10 @@ export interface CardDrama extends CardImageFields {
 }
 
 /** A drama of the API's lists (snake_case) as the card reads it. */
-export function cardFromWire(drama: WireDramaCard): CardDrama {
+type CardSource = Pick<WireDramaCard, 'id' | 'title' | 'year' | 'episodes' | 'rating' | 'type' | 'country' | 'banner_image' | 'poster_image' | 'main_photo' | 'thumbnail'> &
+  Partial<Pick<WireDramaCard, 'photos' | 'image'>>;
+
+export function cardFromWire(drama: CardSource): CardDrama {
   return {
     id: drama.id,
     title: drama.title,

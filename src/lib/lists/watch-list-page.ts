@@ -2,7 +2,7 @@
 // the search, the sorts, the All tab's sections, and keeping the lists in step with a saved or
 // removed entry. Pure and wordless: the island words them (namespace `watchList`).
 import type { ListEntry, ListStatus, ListSummary } from '../api/wire/index.ts';
-import type { CardDrama } from '../dramas/drama-card.ts';
+import { cardFromWire, type CardDrama } from '../dramas/drama-card.ts';
 
 /** The tabs, in the bar's order; `all` is the default and is not written in the query. */
 export const TABS = ['all', 'watching', 'completed', 'dropped', 'plan-to-watch'] as const;
@@ -133,30 +133,12 @@ export function statusOf(lists: readonly ListSummary[], dramaId: number): ListSt
   return allEntries(lists).find((e) => e.drama_id === dramaId)?.status ?? null;
 }
 
-/** The width of an entry's progress bar, in percent: progress over the drama's episodes, at most 100; 0 without a count. */
-export function progressPercent(progress: number | null, episodes: number | null): number {
-  if (!episodes || episodes <= 0 || !progress || progress <= 0) return 0;
-  return Math.min(100, Math.round((progress / episodes) * 100));
-}
+/** The width of an entry's progress bar: the activity timeline's rule, one for both pages. */
+export { progressPercent } from '../activity/activity-items.ts';
 
 /** Whether the signed-in member owns the lists of the page's username (usernames are matched regardless of case). */
 export const isOwner = (pageUsername: string, memberUsername: string | null | undefined): boolean =>
   !!memberUsername && pageUsername.trim().toLowerCase() === memberUsername.trim().toLowerCase();
 
 /** An entry's drama as the drama card's pieces read it (its image chosen by the card's rules). */
-export function cardFromEntry(drama: ListEntry['drama']): CardDrama {
-  return {
-    id: drama.id,
-    title: drama.title,
-    year: drama.year,
-    episodes: drama.episodes,
-    rating: drama.rating,
-    type: drama.type,
-    country: drama.country,
-    bannerImage: drama.banner_image,
-    firstPhoto: drama.photos[0] ?? null,
-    posterImage: drama.poster_image,
-    mainPhoto: drama.main_photo,
-    thumbnail: drama.thumbnail,
-  };
-}
+export const cardFromEntry = (drama: ListEntry['drama']): CardDrama => cardFromWire(drama);
