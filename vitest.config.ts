@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests once; API tests on an embedded PGlite always, and again on the PostgreSQL server of
 // TEST_DATABASE_URL when it is set (each test file gets its own fresh database).
-const shared = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 90_000 };
+// In CI a test that fails is run once more (as Playwright does); the default reporter marks the retry.
+const shared = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 90_000, retry: process.env.CI ? 1 : 0 };
 const env = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',

@@ -15,11 +15,19 @@ const readJson = (file: string) => {
   }
 };
 
+interface PlaywrightSuite {
+  file?: string;
+  title?: string;
+  specs?: { title: string; tests?: { status: string; results?: { error?: { message?: string } }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
 const only = process.argv[2]; // `npm test -- unit` or `npm test -- e2e`
 let failedSuites = 0;
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures: string[] = []; // named again at the very end, where a CI log's tail shows them
 
 if (only !== 'e2e') {
   const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
@@ -28,6 +36,9 @@ if (only !== 'e2e') {
   passed += report?.numPassedTests ?? 0;
   failed += report?.numFailedTests ?? (status === 0 ? 0 : 1);
   skipped += (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
+  for (const file of report?.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed') failures.push(`vitest › ${String(file.name).replace(`${process.cwd()}/`, '')} › ${test.fullName}\n    ${String(test.failureMessages?.[0] ?? '').split('\n')[0]}`);
 }
 if (only !== 'unit') {
   const status = run('npx', ['playwright', 'test', '--reporter=list,json'], {
@@ -38,7 +49,15 @@ if (only !== 'unit') {
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   failed += stats?.unexpected ?? (status === 0 ? 0 : 1);
   skipped += stats?.skipped ?? 0;
+  const walk = (suite: PlaywrightSuite, file: string) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') failures.push(`playwright › ${file} › ${spec.title}\n    ${String(test.results?.at(-1)?.error?.message ?? '').split('\n')[0]}`);
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of readJson('test-results/playwright.json')?.suites ?? []) walk(suite, suite.file ?? suite.title);
 }
 
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failedSuites > 0 || failed > 0 ? 1 : 0);
