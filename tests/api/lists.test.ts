@@ -3,7 +3,9 @@
 // concurrency and the per-member write limit. Favourites: lists-favourites.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client.ts';
+import { catalogueChanged } from '../../src/lib/server/services/catalogue/catalogue-events.ts';
 import { recomputeDramaFigures } from '../../src/lib/server/services/catalogue/catalogue-stats.ts';
+import { saveEntry } from '../../src/lib/server/services/lists/lists.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { addToList, createDrama, createMember, tokenFor, type Member } from '../helpers/factories.ts';
@@ -358,6 +360,87 @@ describe('the four lists', () => {
     expect(res.body.map((l: { drama_count: number }) => l.drama_count)).toEqual([75, 75, 75, 75]);
     const entry = res.body[0].dramas.find((e: { drama_id: number }) => e.drama_id === dramas[4]!.id);
     expect(entry).toMatchObject({ status: 'watching', score: 5, progress: 1, notes: 'note 4', started_at: '2025-06-01', rewatch_count: 0 });
+  });
+});
+
+describe('a long list read again', () => {
+  // GET /lists/me and /users/{id}/lists keep their encoded answer by the lists' version
+  // (api/lists/list-answers.ts): a read after any write, by any path, shows it.
+  it('carries an ETag, answers 304 to a current If-None-Match, and a new tag after each write', async () => {
+    const { member, token } = await someone();
+    const [a, b] = await Promise.all([createDrama({ episodes: 8 }), createDrama({ episodes: 8 })]);
+    await save(a!.id, { status: 'watching', progress: 1 }, token);
+    const first = await client.get('/lists/me', { token });
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^W\/"lists-\d+-\d+-\d+"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const again = await client.get('/lists/me', { token, headers: { 'If-None-Match': tag! } });
+    expect(again.status).toBe(304);
+    expect(await client.get(`/users/${member.id}/lists`, { headers: { 'If-None-Match': tag! } })).toMatchObject({ status: 304 });
+
+    for (const write of [
+      () => save(a!.id, { status: 'watching', progress: 2 }, token),
+      () => save(b!.id, { status: 'plan_to_watch' }, token),
+      () => save(a!.id, { status: 'completed' }, token),
+      () => rewatch(a!.id, token),
+      () => remove(b!.id, token),
+    ]) {
+      const before = (await client.get('/lists/me', { token })).headers.get('etag');
+      expect((await write()).status).toBeLessThan(300);
+      const after = await client.get('/lists/me', { token, headers: { 'If-None-Match': before! } });
+      expect(after.status).toBe(200);
+      expect(after.headers.get('etag')).not.toBe(before);
+    }
+    const last = await client.get('/lists/me', { token });
+    expect(last.body.map((l: { drama_count: number }) => l.drama_count)).toEqual([1, 0, 0, 0]);
+    expect(last.body[0].dramas[0]).toMatchObject({ drama_id: a!.id, status: 'watching', progress: 0, rewatch_count: 1 });
+  });
+
+  it('shows a change made by another instance (the service, not this process’s handlers) and a catalogue change', async () => {
+    const { member, token } = await someone();
+    const drama = await createDrama({ episodes: 12, title: 'Before the rename' });
+    await save(drama.id, { status: 'watching', progress: 1 }, token);
+    expect((await client.get(`/users/${member.id}/lists`)).body[0].dramas[0]).toMatchObject({ progress: 1 });
+    // another instance's write reaches this one only through the database
+    await saveEntry(await getDb(), member.id, drama.id, { status: 'watching', progress: 5 });
+    expect((await client.get(`/users/${member.id}/lists`)).body[0].dramas[0]).toMatchObject({ progress: 5 });
+    // an edit of the drama is a catalogue change: every instance forgets the answers that carry it
+    await sql('UPDATE dramas SET title = $1 WHERE id = $2', ['After the rename', drama.id]);
+    catalogueChanged();
+    await expect.poll(async () => (await client.get('/lists/me', { token })).body[0].dramas[0].drama.title).toBe('After the rename');
+  });
+
+  it('checks privacy on every read, whatever was read before', async () => {
+    const { member, token } = await someone();
+    const drama = await createDrama({ episodes: 12 });
+    await save(drama.id, { status: 'completed' }, token);
+    const open = await client.get(`/users/${member.id}/lists`);
+    expect(open.status).toBe(200);
+    expect((await client.put('/users/me', { lists_private: true }, { token })).status).toBe(200);
+    expectProblem(await client.get(`/users/${member.id}/lists`), 403, "This member's lists are private");
+    expectProblem(await client.get(`/users/${member.id}/lists`, { headers: { 'If-None-Match': open.headers.get('etag')! } }), 403);
+    expect((await client.get('/lists/me', { token })).body[1].drama_count).toBe(1);
+  });
+
+  it('ten saves at once while the list is read: the next read holds all ten', async () => {
+    const { token } = await someone();
+    const dramas = await Promise.all(Array.from({ length: 10 }, () => createDrama({ episodes: 10 })));
+    await Promise.all([
+      ...dramas.map((d) => save(d.id, { status: 'plan_to_watch' }, token)),
+      ...dramas.map(() => client.get('/lists/me', { token })),
+    ]);
+    const read = await client.get('/lists/me', { token });
+    expect(read.body[2].dramas.map((e: { drama_id: number }) => e.drama_id).sort()).toEqual(dramas.map((d) => d.id).sort());
+  });
+
+  it('answers from the database when asked no-cache: the same answer and tag', async () => {
+    const { token } = await someone();
+    const drama = await createDrama({ episodes: 10 });
+    await save(drama.id, { status: 'dropped' }, token);
+    const kept = await client.get('/lists/me', { token });
+    const fresh = await client.get('/lists/me', { token, headers: { 'Cache-Control': 'no-cache' } });
+    expect(fresh.body).toEqual(kept.body);
+    expect(fresh.headers.get('etag')).toBe(kept.headers.get('etag'));
   });
 });
 

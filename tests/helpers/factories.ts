@@ -12,7 +12,7 @@
 // Every factory writes to the process's database (`getDb()`: the one createTestDatabase() opened),
 // or to `db` when given: a transaction, or another database (the browser tests' site).
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Role } from '../../src/lib/users/roles.ts';
 import { hashPassword } from '../../src/lib/server/auth/password.ts';
@@ -251,6 +251,8 @@ export async function addToList(options: ListEntryOptions) {
       ...(options.createdAt ? { createdAt: options.createdAt, updatedAt: options.createdAt } : {}),
     })
     .returning();
+  // as every write to a member's entries does (services/lists): answers kept by version see it
+  await db.update(users).set({ listsVersion: sql`${users.listsVersion} + 1` }).where(eq(users.id, idOf(options.member)));
   return entry!;
 }
 

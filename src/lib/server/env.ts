@@ -66,6 +66,7 @@ const EnvSchema = z.object({
   SEED_DEMO: optional(flag),
   DIST_DIR: optional(z.string()),
   PUBLIC_CACHE_MB: optional(z.coerce.number().min(0).max(65536)),
+  LIST_CACHE_MB: optional(z.coerce.number().min(0).max(65536)),
 });
 
 export type Env = ReturnType<typeof readEnv>;
@@ -131,6 +132,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     distDir: path.resolve(e.DIST_DIR ?? './dist'),
     /** memory for the public answer cache (api/public-cache.ts), in MB; 0 turns it off */
     publicCacheMb: e.PUBLIC_CACHE_MB ?? 32,
+    /** memory for members' encoded lists (api/lists/list-answers.ts), in MB; 0 turns it off */
+    listCacheMb: e.LIST_CACHE_MB ?? 32,
   };
 }
 

@@ -5,7 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client.ts';
 import { addFavourite, favouriteCast, favouriteDramas, removeFavourite, type FavouriteKind } from '../../services/favourites/favourites.ts';
-import { getEntry, getList, getStats, listSummaries, recentActivity, removeEntry, saveEntry, startRewatch } from '../../services/lists/lists.ts';
+import { getEntry, getList, getStats, recentActivity, removeEntry, saveEntry, startRewatch } from '../../services/lists/lists.ts';
 import {
   ActivityPageSchema,
   EntryDetailSchema,
@@ -22,6 +22,7 @@ import { createRouter } from '../create-router.ts';
 import { limitMember } from '../member-limits.ts';
 import { pagingQuery, toPage } from '../paging.ts';
 import { errorAnswer as error, jsonAnswer as answer, jsonBody as json, pathIdHook, pathIdParams } from '../schemas.ts';
+import { answerLists } from './list-answers.ts';
 import { toActivityItem, toEntryDetail, toFavouriteCast, toFavouriteDrama, toListStats, toListSummary } from './list-dto.ts';
 
 const tags = ['Lists'];
@@ -36,6 +37,8 @@ const LIST_ID = 'Invalid list ID';
 const PERSON_ID = 'Invalid person ID';
 
 const notSignedIn = { 401: error('Not signed in') };
+/** the lists' answers carry an ETag (api/lists/list-answers.ts) */
+const notModified = { 304: { description: 'Not modified: the If-None-Match tag is the current ETag of these lists' } };
 const badToken = { 401: error('A token was sent and is not valid') };
 const limited = { 429: error('Too many changes: try again after Retry-After seconds') };
 const privateLists = { 403: error("The member's lists are private, and the caller is not their owner") };
@@ -50,7 +53,7 @@ const myLists = createRoute({
   tags,
   summary: "The signed-in member's four lists (watching, completed, plan to watch, dropped) with their entries",
   ...member,
-  responses: { 200: answer('The four lists, always all four', ListSummariesSchema), ...notSignedIn },
+  responses: { 200: answer('The four lists, always all four', ListSummariesSchema), ...notModified, ...notSignedIn },
 });
 
 const myStats = createRoute({
@@ -152,7 +155,7 @@ const userLists = createRoute({
   summary: "A member's four lists",
   ...anyone,
   request: { params: UserIdParams },
-  responses: { 200: answer('The four lists, always all four', ListSummariesSchema), ...userErrors },
+  responses: { 200: answer('The four lists, always all four', ListSummariesSchema), ...notModified, ...userErrors },
 });
 
 const userStats = createRoute({
@@ -255,7 +258,7 @@ const changeFavourite = (kind: FavouriteKind, method: 'post' | 'delete') =>
 export const listRoutes = createRouter()
   .openapi(myLists, async (c) => {
     const me = currentUser(c).id;
-    return c.json((await listSummaries(await getDb(), me, me)).map(toListSummary), 200);
+    return answerLists(c, me, me) as never;
   })
   .openapi(myStats, async (c) => {
     const me = currentUser(c).id;
@@ -339,7 +342,7 @@ export const listRoutes = createRouter()
   )
   .openapi(
     userLists,
-    async (c) => c.json((await listSummaries(await getDb(), c.req.valid('param').id, c.get('user')?.id)).map(toListSummary), 200),
+    async (c) => answerLists(c, c.req.valid('param').id, c.get('user')?.id) as never,
     userHook,
   )
   .openapi(userStats, async (c) => c.json(toListStats(await getStats(await getDb(), c.req.valid('param').id, c.get('user')?.id)), 200), userHook)

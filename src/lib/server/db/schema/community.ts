@@ -48,6 +48,8 @@ export const listEntries = pgTable(
     uniqueIndex().on(t.userId, t.dramaId),
     index().on(t.dramaId, t.score),
     index().on(t.userId, t.status),
+    // a member's entries most recently changed first (the lists' order), and their version (count, latest change)
+    index('list_entries_user_id_updated_at_index').on(t.userId, t.updatedAt.desc(), t.dramaId),
     check('list_entries_score_range', sql`${t.score} IS NULL OR ${t.score} BETWEEN 1 AND 10`),
     check('list_entries_progress_min', sql`${t.progress} IS NULL OR ${t.progress} >= 0`),
     check('list_entries_rewatch_min', sql`${t.rewatchCount} >= 0`),

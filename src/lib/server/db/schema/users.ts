@@ -26,6 +26,8 @@ export const users = pgTable(
     profileViews: integer().notNull().default(0),
     /** watch lists, stats and activity visible to the member only (docs/decisions/020) */
     listsPrivate: boolean().notNull().default(false),
+    /** bumped by every write to the member's list entries: the version of their lists' answers (docs/decisions/020) */
+    listsVersion: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -153,10 +153,32 @@ export interface EntryInput {
  * activity goes through it.
  */
 export async function assertListsReadable(db: Executor, ownerId: number, viewerId: number | undefined): Promise<void> {
+  await readableListsVersion(db, ownerId, viewerId);
+}
+
+/**
+ * The version of the member's lists, after the same checks as assertListsReadable: a number that
+ * every write to their entries raises in its own transaction (bumpListsVersion), so an answer
+ * computed after reading version n holds every change up to n. Answers of GET /lists/me and
+ * /users/{id}/lists are kept by it (api/lists/list-answers.ts).
+ */
+export async function readableListsVersion(db: Executor, ownerId: number, viewerId: number | undefined): Promise<number> {
   if (!isStorableId(ownerId)) throw new NotFoundError(USER_NOT_FOUND);
-  const [owner] = await queryRows<{ listsPrivate: boolean }>(db, sql`SELECT lists_private AS "listsPrivate" FROM users WHERE id = ${ownerId}`);
+  const [owner] = await queryRows<{ listsPrivate: boolean; version: string | number }>(
+    db,
+    sql`SELECT lists_private AS "listsPrivate", lists_version AS version FROM users WHERE id = ${ownerId}`,
+  );
   if (!owner) throw new NotFoundError(USER_NOT_FOUND);
   if (owner.listsPrivate && viewerId !== ownerId) throw new ForbiddenError(LIST_MESSAGES.private);
+  return Number(owner.version);
+}
+
+/**
+ * First statement of every write to a member's entries: raises their lists' version and, by
+ * locking their users row first, keeps one lock order (member, then entry) for all list writes.
+ */
+async function bumpListsVersion(tx: Executor, userId: number): Promise<void> {
+  await queryRows(tx, sql`UPDATE users SET lists_version = lists_version + 1 WHERE id = ${userId}`);
 }
 
 // ---- validation ----
@@ -271,6 +293,7 @@ export async function saveEntry(db: Executor, userId: number, dramaId: number, i
   DRAMA_STORABLE(dramaId);
   checkInput(input);
   return withTransaction(db, async (tx) => {
+    await bumpListsVersion(tx, userId);
     const episodes = await dramaEpisodes(tx, dramaId);
     let current = await lockEntry(tx, userId, dramaId);
     if (!current) {
@@ -308,6 +331,7 @@ export async function saveEntry(db: Executor, userId: number, dramaId: number, i
 export async function startRewatch(db: Executor, userId: number, dramaId: number): Promise<EntryDetail> {
   DRAMA_STORABLE(dramaId);
   return withTransaction(db, async (tx) => {
+    await bumpListsVersion(tx, userId);
     await dramaEpisodes(tx, dramaId);
     const current = await lockEntry(tx, userId, dramaId);
     if (!current) throw new NotFoundError(LIST_MESSAGES.noEntry);
@@ -334,6 +358,7 @@ export async function startRewatch(db: Executor, userId: number, dramaId: number
 export async function removeEntry(db: Executor, userId: number, dramaId: number): Promise<void> {
   DRAMA_STORABLE(dramaId);
   await withTransaction(db, async (tx) => {
+    await bumpListsVersion(tx, userId);
     const deleted = await queryRows(tx, sql`DELETE FROM list_entries WHERE user_id = ${userId} AND drama_id = ${dramaId} RETURNING drama_id`);
     if (!deleted.length) {
       await dramaEpisodes(tx, dramaId);

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "lists_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "list_entries_user_id_updated_at_index" ON "list_entries" USING btree ("user_id","updated_at" DESC NULLS LAST,"drama_id");
