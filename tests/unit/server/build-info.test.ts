@@ -59,7 +59,7 @@ describe('the build settings cover what the pages read', () => {
   // read only by the API, the database, mail and jobs at run time, never by a page
   const RUNTIME_CONFIG_KEYS = [
     'nodeEnv', 'port', 'host', 'dataDir', 'databaseUrl', 'jwtSecret', 'smtpUrl', 'mailFrom', 'google', 'redisUrl',
-    'trustProxy', 'logLevel', 'bodyLimit', 'statsIntervalSeconds', 'production', 'seedDemo', 'distDir', 'publicCacheMb',
+    'trustProxy', 'logLevel', 'bodyLimit', 'statsIntervalSeconds', 'production', 'seedDemo', 'distDir', 'publicCacheMb', 'listCacheMb',
   ];
   const files = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
