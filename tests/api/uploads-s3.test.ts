@@ -3,7 +3,7 @@
 // s3rver itself does not check V4 signatures). The app's path is the AWS SDK's: presigned PUT,
 // HeadObject, GetObject, PutObject, DeleteObject. The local driver: uploads.test.ts.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,6 +94,13 @@ describe('S3 storage', () => {
     expect((await put(res.body.upload_url, { 'Content-Type': 'text/html' }, bytes)).status).toBe(403);
     expect((await put(res.body.upload_url, res.body.headers, Buffer.concat([bytes, Buffer.alloc(100)]))).status).toBe(403);
     expect((await put(`${url.origin}${url.pathname}`, res.body.headers, bytes)).status).toBe(403); // anonymous write
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 10 * 60_000 + 1000); // the presigned URL has expired
+      expect((await put(res.body.upload_url, res.body.headers, bytes)).status).toBe(403);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await s3.has(keyOf(res.body.public_url))).toBe(false);
     expect(s3.refused.filter((code) => code === 'SignatureDoesNotMatch').length).toBeGreaterThanOrEqual(3);
 

@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reloadEnv } from '../../src/lib/server/env.ts';
+import { settleBackgroundWork } from '../../src/lib/server/jobs/background.ts';
 import { resetStorage } from '../../src/lib/server/services/uploads/storage.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
@@ -177,11 +178,20 @@ describe('PUT to a local upload address', () => {
     expect((await send(ticket, bytes)).status).toBe(204);
   });
 
-  it('refuses an expired address', async () => {
+  it('refuses an address once its upload was used, and after it expired (10 minutes)', async () => {
     const { token } = await someone();
-    const res = await requestUpload({ purpose: 'avatar', content_type: 'image/png', size: 10 }, token);
-    await sql("UPDATE uploads SET status = 'used' WHERE public_url = $1", [res.body.public_url]);
-    expectProblem(await send(res.body, Buffer.alloc(10)), 403, 'This upload address is not valid or has expired');
+    const used = await requestUpload({ purpose: 'avatar', content_type: 'image/png', size: 10 }, token);
+    await sql("UPDATE uploads SET status = 'used' WHERE public_url = $1", [used.body.public_url]);
+    expectProblem(await send(used.body, Buffer.alloc(10)), 403, 'This upload address is not valid or has expired');
+    const late = await requestUpload({ purpose: 'avatar', content_type: 'image/png', size: 10 }, token);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 10 * 60_000 + 1000);
+      expectProblem(await send(late.body, Buffer.alloc(10)), 403, 'This upload address is not valid or has expired');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await send(late.body, Buffer.alloc(10))).status).toBe(204);
   });
 });
 
@@ -313,5 +323,25 @@ describe('PUT /users/me with an uploaded image', () => {
     fs.writeFileSync(path.join(mediaDir, 'uploads', key), Buffer.alloc(5 * MB + 1));
     expectProblem(await putMe({ avatar: ticket.public_url }, token), 400, 'Image size must be less than 5MB.', 'avatar');
     expect(await sql('SELECT avatar FROM users WHERE id = $1', [member.id])).toEqual([{ avatar: null }]);
+  });
+});
+
+describe('abandoned uploads', () => {
+  it('an upload still pending a day later is swept by a later upload: marked deleted, its file removed, no longer usable', async () => {
+    const { token } = await someone();
+    const abandoned = await upload(token, 'avatar', await image('png', 32, 32));
+    const recent = await upload(token, 'avatar', await image('png', 32, 32));
+    const fileOf = (ticket: { public_url: string }) => path.join(mediaDir, ticket.public_url.replace('/media/', ''));
+    await sql("UPDATE uploads SET created_at = now() - interval '25 hours' WHERE public_url = $1", [abandoned.public_url]);
+    expect(fs.existsSync(fileOf(abandoned))).toBe(true);
+    await requestUpload({ purpose: 'cover', content_type: 'image/png', size: 10 }, token);
+    await settleBackgroundWork();
+    expect(await sql('SELECT public_url, status FROM uploads WHERE public_url IN ($1, $2) ORDER BY status', [abandoned.public_url, recent.public_url])).toEqual([
+      { public_url: abandoned.public_url, status: 'deleted' },
+      { public_url: recent.public_url, status: 'pending' },
+    ]);
+    expect(fs.existsSync(fileOf(abandoned))).toBe(false);
+    expect(fs.existsSync(fileOf(recent))).toBe(true);
+    expectProblem(await putMe({ avatar: abandoned.public_url }, token), 400, undefined, 'avatar');
   });
 });
