@@ -345,3 +345,29 @@ describe('abandoned uploads', () => {
     expectProblem(await putMe({ avatar: abandoned.public_url }, token), 400, undefined, 'avatar');
   });
 });
+
+describe('concurrent saves', () => {
+  it('two saves naming one upload at once: one adopts it, the other is a 400; one copy is kept, none left over', async () => {
+    const { token, member } = await someone();
+    const ticket = await upload(token, 'avatar', await image('png', 300, 300));
+    const before = storedFiles().length;
+    const [a, b] = await Promise.all([putMe({ avatar: ticket.public_url }, token), putMe({ avatar: ticket.public_url }, token)]);
+    expect([a.status, b.status].sort()).toEqual([200, 400]);
+    const avatar = (a.status === 200 ? a : b).body.user.avatar;
+    expect((await client.get('/users/me', { token })).body.avatar).toBe(avatar);
+    expect(storedFiles().length).toBe(before); // the original went, one copy came
+    expect(await sql("SELECT status FROM uploads WHERE user_id = $1 AND status = 'active'", [member.id])).toHaveLength(1);
+  });
+
+  it('ten saves of different avatars at once leave one avatar, one active copy and no stray file', async () => {
+    const { token, member } = await someone();
+    const tickets = await Promise.all(Array.from({ length: 10 }, async () => upload(token, 'avatar', await image('png', 64, 64))));
+    const before = storedFiles().length;
+    const answers = await Promise.all(tickets.map((ticket) => putMe({ avatar: ticket.public_url }, token)));
+    expect(answers.every((res) => res.status === 200)).toBe(true);
+    const [row] = await sql<{ avatar: string }>('SELECT avatar FROM users WHERE id = $1', [member.id]);
+    expect(await sql("SELECT public_url FROM uploads WHERE user_id = $1 AND status = 'active'", [member.id])).toEqual([{ public_url: row!.avatar }]);
+    expect(storedFiles().length).toBe(before - 10 + 1);
+    expect((await fetchMedia(row!.avatar)).status).toBe(200);
+  });
+});
