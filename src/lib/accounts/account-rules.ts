@@ -37,4 +37,4 @@ export function findPasswordProblem(password: string, confirm?: string): string 
 export const USERNAME_MESSAGE = 'Username must be 3 to 50 letters or digits';
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
-export const PROFILE_IMAGE_MESSAGE = 'Must be an image uploaded to this site (a /media/ address)';
+export const PROFILE_IMAGE_MESSAGE = 'Must be an image you uploaded for this field (POST /uploads), or null';

@@ -40,16 +40,18 @@ export const BioSchema = z
   .regex(NO_CONTROL_CHARACTERS_BUT_LINES, 'Bio must not contain control characters');
 
 /**
- * A profile image (avatar, cover photo): a path under our own /media/, whose segments are plain
- * names (no '.', '..' or empty segment, nothing a browser could read as another host); null removes
- * it. Outside addresses are refused: they would let a member make every visitor's browser call a
- * host of their choosing.
+ * A profile image (avatar, cover photo): the `public_url` POST /uploads answered to this member
+ * (a /media/ path with local storage, the bucket's address with S3), or null to remove it. Whether
+ * it is really one of this member's uploads is the service's rule (services/uploads); this only
+ * bounds the text. Outside addresses are refused there: they would let a member make every
+ * visitor's browser call a host of their choosing.
  */
 export const ProfileImageSchema = z
   .string()
   .trim()
-  .max(500, PROFILE_IMAGE_MESSAGE)
-  .regex(/^\/media(?:\/[\w~-][\w.~-]*)+$/, PROFILE_IMAGE_MESSAGE)
+  .min(1, PROFILE_IMAGE_MESSAGE)
+  .max(1000, PROFILE_IMAGE_MESSAGE)
+  .regex(/^[^\u0000-\u0020\u007f]+$/, PROFILE_IMAGE_MESSAGE)
   .nullable();
 
 // ---- requests ----

@@ -46,7 +46,16 @@ import type {
   PersonSchema,
   PersonSummarySchema,
 } from './people.ts';
-import type { CurrentUserSchema, ProfileSavedSchema, ProfileUpdateSchema, PublicUserSchema } from './users.ts';
+import type { UploadPurposeSchema, UploadRequestSchema, UploadTicketSchema } from './uploads.ts';
+import type {
+  CurrentUserSchema,
+  FollowStateSchema,
+  ProfileSavedSchema,
+  ProfileUpdateSchema,
+  ProfileViewsSchema,
+  PublicUserSchema,
+  UserPageSchema,
+} from './users.ts';
 
 /** A paged answer `{ items, total, page, size, pages }` of T. */
 export type Page<T> = z.infer<ReturnType<typeof pagedSchema<z.ZodType<T>>>>;
@@ -59,6 +68,11 @@ export type GoogleAuthorize = z.infer<typeof GoogleAuthorizeSchema>;
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 export type ProfileSaved = z.infer<typeof ProfileSavedSchema>;
+export type ProfileViews = z.infer<typeof ProfileViewsSchema>;
+export type FollowState = z.infer<typeof FollowStateSchema>;
+export type UserPage = z.infer<typeof UserPageSchema>;
+export type UploadTicket = z.infer<typeof UploadTicketSchema>;
+export type UploadPurpose = z.infer<typeof UploadPurposeSchema>;
 export type DramaCard = z.infer<typeof DramaCardSchema>;
 export type DramaPage = z.infer<typeof DramaPageSchema>;
 export type RankedList = z.infer<typeof RankedListSchema>;
@@ -93,4 +107,5 @@ export type EmailRequest = z.input<typeof EmailRequestSchema>;
 export type ResetPasswordRequest = z.input<typeof ResetPasswordSchema>;
 export type VerifyEmailRequest = z.input<typeof VerifyEmailSchema>;
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
+export type UploadRequest = z.input<typeof UploadRequestSchema>;
 export type ListEntrySave = z.input<typeof EntrySaveSchema>;

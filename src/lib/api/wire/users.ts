@@ -3,6 +3,7 @@
 import { z } from '@hono/zod-openapi';
 import { ROLES } from '../../users/roles.ts';
 import { BioSchema, FullNameSchema, ProfileImageSchema, UsernameSchema } from './accounts.ts';
+import { pagedSchema } from './common.ts';
 
 export const PublicUserSchema = z
   .object({
@@ -19,6 +20,10 @@ export const PublicUserSchema = z
     followers_count: z.number().int(),
     following_count: z.number().int(),
     profile_views: z.number().int(),
+    is_following: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'whether the signed-in caller follows this member; only when a token is sent (false for the caller themself)' }),
   })
   .openapi('PublicUser');
 
@@ -28,7 +33,11 @@ export const CurrentUserSchema = PublicUserSchema.extend({
   lists_private: z.boolean().openapi({ description: 'watch lists, statistics and activity visible to this member only' }),
 }).openapi('CurrentUser');
 
-/** PUT /users/me: the fields to change; an image of ours (a /media/ path), or null to remove it. */
+/**
+ * PUT /users/me: the fields to change. `avatar` / `cover_photo`: the `public_url` of an upload of
+ * this member's (POST /uploads, purpose avatar / cover), or null to remove the image; the server
+ * checks the file, stores resized copies and answers their address.
+ */
 export const ProfileUpdateSchema = z.object({
   username: UsernameSchema.optional(),
   full_name: FullNameSchema.optional(),
@@ -43,3 +52,12 @@ export const ProfileUpdateSchema = z.object({
 
 /** PUT /users/me's answer. */
 export const ProfileSavedSchema = z.object({ success: z.boolean(), message: z.string(), user: CurrentUserSchema });
+
+/** POST /users/{id}/view's answer. */
+export const ProfileViewsSchema = z.object({ profile_views: z.number().int() }).openapi('ProfileViews');
+
+/** POST and DELETE /users/{id}/follow's answer: the caller's state and the member's follower count after it. */
+export const FollowStateSchema = z.object({ following: z.boolean(), followers_count: z.number().int() }).openapi('FollowState');
+
+/** GET /users/{id}/followers and /following: newest follow first. */
+export const UserPageSchema = pagedSchema(PublicUserSchema).openapi('UserPage');

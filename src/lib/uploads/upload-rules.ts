@@ -1,0 +1,36 @@
+// Image upload rules shared by the API and the forms (contract "Uploads", spec 2 §5, §9; zod-free:
+// the pickers import them into the browser). The server checks them again on the file itself.
+
+export const UPLOAD_PURPOSES = ['avatar', 'cover', 'drama_banner', 'person_image'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+
+const MB = 1024 * 1024;
+
+/** The largest file of each purpose, in MB: the cover photo 10, the avatar and the edit forms' images 5. */
+export const UPLOAD_MAX_MB: Record<UploadPurpose, number> = { avatar: 5, cover: 10, drama_banner: 5, person_image: 5 };
+
+export const uploadMaxBytes = (purpose: UploadPurpose) => UPLOAD_MAX_MB[purpose] * MB;
+
+export const UPLOAD_MESSAGES = {
+  unsupportedType: 'Unsupported file type. Please use JPG, PNG, or WebP images.',
+  tooLarge: (mb: number) => `Image size must be less than ${mb}MB.`,
+  empty: 'The image file is empty.',
+} as const;
+
+export function isImageContentType(value: string): value is ImageContentType {
+  return (IMAGE_CONTENT_TYPES as readonly string[]).includes(value.trim().toLowerCase());
+}
+
+/** The first rule a file breaks before it is sent (type, then size), or undefined. */
+export function findUploadProblem(purpose: UploadPurpose, contentType: string, size: number): { field: 'content_type' | 'size'; message: string } | undefined {
+  if (!isImageContentType(contentType)) return { field: 'content_type', message: UPLOAD_MESSAGES.unsupportedType };
+  if (size <= 0) return { field: 'size', message: UPLOAD_MESSAGES.empty };
+  if (size > uploadMaxBytes(purpose)) return { field: 'size', message: UPLOAD_MESSAGES.tooLarge(UPLOAD_MAX_MB[purpose]) };
+  return undefined;
+}
+
+/** Which upload purpose a profile field takes. */
+export const PROFILE_IMAGE_PURPOSE = { avatar: 'avatar', cover_photo: 'cover' } as const satisfies Record<string, UploadPurpose>;
