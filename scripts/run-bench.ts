@@ -5,10 +5,12 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import hdr from 'hdr-histogram-js';
 import pg from 'pg';
-import { buildListScenarios, buildScenarios, type Scenario } from '../tests/bench/scenarios.ts';
+import { readCurrentBuild } from '../src/lib/server/build/builds.ts';
+import { buildListScenarios, buildPageScenarios, buildScenarios, type Scenario } from '../tests/bench/scenarios.ts';
 
 // the members' scenarios send tokens signed here with the server's secret
 process.env.JWT_SECRET ??= 'bench-secret-bench-secret-bench-secret-0123456789';
@@ -17,6 +19,10 @@ const { signAccessToken } = await import('../src/lib/server/auth/access-tokens.t
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dramalist_bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 4690);
+/** the production site server on the benchmark database, for the pages rendered on demand */
+const sitePort = port + 2;
+/** the build it serves: `npm start`'s (the demo's pages; on-demand pages read the benchmark database) */
+const siteDist = process.env.BENCH_SITE_DIST ?? 'dist';
 const scale = 100_000;
 
 async function ensureCatalogue() {
@@ -39,6 +45,19 @@ async function ensureCatalogue() {
   });
   if ((await new Promise((r) => seed.on('exit', r))) !== 0) throw new Error('seeding failed');
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+/** The production site server on the benchmark database, serving the current build of `siteDist`. */
+async function startSite() {
+  const child = spawn(process.execPath, ['--experimental-strip-types', 'scripts/start-site.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, DATABASE_URL: url, PORT: String(sitePort), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production', DATA_DIR: '.tmp/bench-data', DIST_DIR: siteDist, STATS_INTERVAL_SECONDS: '0' },
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => d.toString().includes('is ready') && resolve());
+    child.on('exit', () => reject(new Error('the site server exited')));
+  });
+  return child;
 }
 
 async function startServer() {
@@ -88,8 +107,8 @@ async function runAtFixedRate(s: Scenario & { rate: number }): Promise<Outcome> 
       const due = started + (n * 1000) / s.rate;
       const custom = s.request?.(n);
       const options = custom
-        ? { host: '127.0.0.1', port, method: custom.method, path: custom.path, headers: { ...headersOf(s), ...custom.headers }, agent }
-        : { host: '127.0.0.1', port, path: pathOf(s, n), headers: headersOf(s), agent };
+        ? { host: '127.0.0.1', port: s.port ?? port, method: custom.method, path: custom.path, headers: { ...headersOf(s), ...custom.headers }, agent }
+        : { host: '127.0.0.1', port: s.port ?? port, path: pathOf(s, n), headers: headersOf(s), agent };
       const req = http.request(options, (res) => {
         res.resume();
         res.on('end', () => {
@@ -134,7 +153,7 @@ async function runScenario(s: Scenario): Promise<Outcome> {
   const histogram = newHistogram();
   let next = 0;
   const instance = autocannon({
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${s.port ?? port}`,
     connections: s.connections,
     duration: seconds,
     requests: [{ setupRequest: (req) => ({ ...req, path: pathOf(s, next++), headers: { ...req.headers, ...headersOf(s) } }) }],
@@ -186,11 +205,16 @@ const scenarios = [
   ...(await buildListScenarios(client, { tokenFor: async (userId) => signAccessToken({ userId, role: 'user', version: 0 }) })),
 ];
 await client.query('VACUUM ANALYZE users, list_entries, activities'); // the bench members' rows: fresh statistics, index-only scans
+// pages need a build to serve (`npm start` or `npm run build` makes one); without it they are left out, and said so
+const hasSite = Boolean(readCurrentBuild(path.resolve(siteDist)));
+if (hasSite) scenarios.push(...(await buildPageScenarios(client, sitePort)));
+else console.log(`\nNo build in ${siteDist}/current: the page scenarios need one (run \`npm start\` or \`npm run build\` once), left out.`);
 console.log('\nQuery plans:');
 await explainPlans(client);
 await client.end();
 
 const server = await startServer();
+const site = hasSite ? await startSite() : undefined;
 try {
   console.log(`\nLoad: ${seconds} s per scenario on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), server and load generator on the same machine.\n`);
   const outcomes: Outcome[] = [];
@@ -207,4 +231,5 @@ try {
   }
 } finally {
   server.kill('SIGTERM');
+  site?.kill('SIGTERM');
 }

@@ -15,6 +15,8 @@ export interface Scenario {
   /** fixed request rate (open loop); otherwise as fast as the connections go */
   rate?: number;
   target?: { percentile: 'p95' | 'p99'; ms: number };
+  /** the port of the server it loads, when not the API's (the site server for pages rendered on demand) */
+  port?: number;
   /** the n-th request when it is not a plain GET of `paths` (a member's token, a POST with a body) */
   request?: (n: number) => { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
 }
@@ -94,6 +96,21 @@ export async function buildListScenarios(client: pg.ClientBase, options: MemberS
         };
       },
     },
+  ];
+}
+
+/**
+ * Pages rendered on demand for a visitor, served by the production site server on the benchmark
+ * database: a member's profile (issue 13: ≤ 50 ms server time) and activity timeline. Members with
+ * the most followers first (the profiles most visited), then ordinary ones.
+ */
+export async function buildPageScenarios(client: pg.ClientBase, port: number): Promise<Scenario[]> {
+  const popular = (await client.query<{ username: string }>('SELECT username FROM users ORDER BY followers_count DESC, id LIMIT 20')).rows;
+  const ordinary = (await client.query<{ username: string }>('SELECT username FROM users WHERE NOT lists_private ORDER BY random() LIMIT 80')).rows;
+  const names = [...popular, ...ordinary].map((r) => encodeURIComponent(r.username));
+  return [
+    { name: 'profile page /user/{username} (20 req/s)', port, paths: names.map((n) => `/user/${n}`), connections: 10, rate: 20, target: { percentile: 'p95', ms: 50 } },
+    { name: 'activity page /user/{username}/activity (20 req/s)', port, paths: names.map((n) => `/user/${n}/activity`), connections: 10, rate: 20 },
   ];
 }
 
