@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import sharp from 'sharp';
 
 const port = Number(process.env.AUDIT_PORT ?? 4810);
 let base = process.env.AUDIT_URL?.replace(/\/$/, '');
@@ -45,8 +46,40 @@ const pages: [string, string][] = [
   ['ranked list', '/drama/popular'],
   ['drama search', '/search/drama?genre=1'],
 ];
+// A member's profile (issue 13: images sized for their slot): the demo member first gets a real
+// photo avatar and cover, uploaded as a member does (POST /uploads, PUT the file, PUT /users/me), each
+// far larger than its slot, so Lighthouse would see it if the page sent the original.
+if (!process.env.AUDIT_URL) {
+  const username = await giveDemoMemberPhotos();
+  pages.push(['profile (on demand)', `/user/${username}`]);
+}
 // the same pages in Portuguese (docs/decisions/019)
 pages.push(...pages.map(([name, path]): [string, string] => [`${name}, pt-br`, `/pt-br${path}`]));
+
+/** Signs in as the demo member and gives them a 2400×2400 photo avatar and a 3000×1200 cover; their username. */
+async function giveDemoMemberPhotos(): Promise<string> {
+  const call = async (path: string, init: RequestInit & { token?: string } = {}) => {
+    const res = await fetch(`${base}/api/v1${path}`, {
+      ...init,
+      headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...(init.headers ?? {}) },
+    });
+    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const { access_token: token } = await call('/auth/login', { method: 'POST', body: JSON.stringify({ email: 'demo@dramalist.local', password: 'Demo12345' }) });
+  const photo = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).jpeg({ quality: 85 }).toBuffer();
+  const fields: Record<string, string> = {};
+  for (const [purpose, field, width, height] of [['avatar', 'avatar', 2400, 2400], ['cover', 'cover_photo', 3000, 1200]] as const) {
+    const bytes = await photo(width, height);
+    const ticket = await call('/uploads', { method: 'POST', token, body: JSON.stringify({ purpose, content_type: 'image/jpeg', size: bytes.length }) });
+    const put = await fetch(ticket.upload_url.startsWith('http') ? ticket.upload_url : `${base}${ticket.upload_url}`, { method: ticket.method, headers: ticket.headers, body: bytes });
+    if (!put.ok) throw new Error(`upload of the ${purpose}: ${put.status} ${await put.text()}`);
+    fields[field] = ticket.public_url;
+  }
+  const saved = await call('/users/me', { method: 'PUT', token, body: JSON.stringify(fields) });
+  return saved.user.username;
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -84,6 +117,11 @@ try {
       (a) => a.scoreDisplayMode === 'binary' && a.score === 0 && result.lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id),
     );
     for (const a of failing) console.log(`    accessibility: ${a.id} — ${a.title}`);
+    // images larger than their slot, or not in a modern format, with the bytes Lighthouse says they waste
+    for (const id of ['uses-responsive-images', 'modern-image-formats', 'uses-optimized-images']) {
+      const audit = audits[id];
+      if (audit && audit.score !== null && audit.score < 1) console.log(`    images: ${id} — ${audit.displayValue ?? audit.title}`);
+    }
   }
 } finally {
   chrome.kill();
