@@ -33,7 +33,6 @@ const en = {
   unexpected: 'An unexpected error occurred while saving.',
   denied: {
     title: 'Access denied',
-    text: 'Sign in to edit your profile.',
     login: 'Go to Login',
   },
 };
@@ -67,7 +66,6 @@ const ptBr: Translation<typeof en> = {
   unexpected: 'Ocorreu um erro inesperado ao salvar.',
   denied: {
     title: 'Acesso negado',
-    text: 'Entre para editar seu perfil.',
     login: 'Ir para o login',
   },
 };
