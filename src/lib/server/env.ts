@@ -55,6 +55,7 @@ const EnvSchema = z.object({
   S3_REGION: optional(z.string()),
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(flag),
   MEDIA_PUBLIC_URL: optional(z.url()),
   PRERENDER_DRAMAS: optional(z.coerce.number().int().min(0)),
   PRERENDER_PEOPLE: optional(z.coerce.number().int().min(0)),
@@ -79,6 +80,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
         path: ['SEED_DEMO'],
         message: 'the demo data (staff accounts with public passwords) is never seeded when NODE_ENV=production',
       });
+    }
+    if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'STORAGE_DRIVER=s3 needs the bucket name' });
     }
   }).safeParse(source);
   if (!parsed.success) {
@@ -110,6 +114,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
       region: e.S3_REGION ?? 'us-east-1',
       accessKeyId: e.S3_ACCESS_KEY_ID,
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      /** bucket in the path (`endpoint/bucket/key`), as most S3-compatible servers want; default on with S3_ENDPOINT */
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
       publicUrl: e.MEDIA_PUBLIC_URL,
     },
     prerenderDramas: e.PRERENDER_DRAMAS ?? 500,

@@ -39,6 +39,9 @@ export class NotFoundError extends DomainError {
   }
 }
 
+/** What was sent is larger than it may be (an upload beyond the size it was signed for). */
+export class PayloadTooLargeError extends DomainError {}
+
 /** The change collides with the current state (a username taken, a record changed since). */
 export class ConflictError extends DomainError {}
 
@@ -72,7 +75,7 @@ export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable';
 
 /** What an error means to a client: the status it is answered with, and the domain error (none for a bug). */
 export interface ClassifiedError {
-  status: 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503;
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
   /** undefined: an unexpected error (a bug, a broken query): a 500 whose details stay in the log */
   error?: DomainError;
 }
@@ -83,6 +86,7 @@ const STATUS = new Map<abstract new (...args: never[]) => DomainError, Classifie
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
+  [PayloadTooLargeError, 413],
   [RateLimitedError, 429],
   [ServiceUnavailableError, 503],
 ]);

@@ -52,6 +52,10 @@ export const RATE_LIMITS = {
   resendVerificationByAddress: { points: 5, duration: 15 * MINUTE, message: 'Too many requests.' },
   /** changes to one member's watch lists and favourites (saves, removals, rewatches, favourites) */
   listWritesByMember: { points: 120, duration: MINUTE, message: 'Too many changes to your lists.' },
+  /** one member's follows and unfollows */
+  followWritesByMember: { points: 60, duration: MINUTE, message: 'Too many follow changes.' },
+  /** one member's upload addresses (POST /uploads): avatars, covers and the edit forms' images */
+  uploadsByMember: { points: 30, duration: HOUR, message: 'Too many uploads.' },
   /** reset and verification e-mails to one address (beyond it, messages are dropped, not refused) */
   mailByAccount: { points: 3, duration: HOUR, message: 'Too many e-mails to this address.' },
 } as const satisfies Record<string, Rule>;

@@ -16,9 +16,11 @@ import { peopleRoutes } from './people/people-routes.ts';
 import { cachePublicAnswers, registerQueryKeys } from './public-cache.ts';
 import { userRoutes } from './users/user-routes.ts';
 import { listRoutes } from './lists/list-routes.ts';
+import { uploadRoutes } from './uploads/upload-routes.ts';
+import { LOCAL_UPLOAD_PATH } from '../services/uploads/uploads.ts';
 
 /** Every feature's router, mounted under /api/v1 in this order. */
-const routers = [healthRoutes, authRoutes, googleAuthRoutes, userRoutes, peopleRoutes, dramaRoutes, listRoutes];
+const routers = [healthRoutes, authRoutes, googleAuthRoutes, userRoutes, peopleRoutes, dramaRoutes, listRoutes, uploadRoutes];
 
 /** One log line per request, with the request id that the answer also carries (X-Request-Id). */
 const logRequests: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -66,6 +68,7 @@ export function createApi() {
       { name: 'Dramas', description: 'The catalogue: search, ranked lists, seasons, dramas, episodes and cast' },
       { name: 'Lists', description: "Members' watch lists: entries with their history and rewatches, the four lists, statistics and activity" },
       { name: 'Favourites', description: "Members' favourite dramas and cast (5 of each at most)" },
+      { name: 'Uploads', description: 'Signed addresses for images (avatars, covers, banners, person images), sent straight to storage' },
     ],
   });
   v1.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
@@ -86,7 +89,8 @@ export function createApi() {
     for (const [name, value] of Object.entries(securityHeaders(answerKind(c.req.path), env()))) c.header(name, value);
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
-  app.use('*', limitBodies());
+  // a local upload's body is limited by the size its address was signed for (services/uploads)
+  app.use('*', limitBodies({ except: `/api/v1${LOCAL_UPLOAD_PATH}` }));
   app.use('/api/v1/*', cachePublicAnswers('/api/v1'));
   app.route('/api/v1', v1);
   app.route('/api/docs', docsRoutes);

@@ -257,16 +257,41 @@ function createFreshnessTracker(builtAt: Date | undefined, intervalMs: number) {
 }
 
 /**
+ * Local media at /media/ (the handler gets the path under it): generated art, cached for a day, and
+ * members' uploads (`uploads/`, docs/decisions/024), which are looked up on each request (they come
+ * and go while the server runs; sirv otherwise lists files once at start) and cached for a year
+ * (their names are random and never reused: a new image is a new name).
+ */
+export function createMediaHandler(mediaDir: string): NodeHandler {
+  fs.mkdirSync(path.join(mediaDir, 'uploads'), { recursive: true });
+  const art = serveFilesSafely(sirv(mediaDir, { etag: true, setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400') }));
+  const uploads = serveFilesSafely(
+    sirv(path.join(mediaDir, 'uploads'), {
+      dev: true,
+      etag: true,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  return (req, res, next) => {
+    const url = req.url ?? '/';
+    if (!url.startsWith('/uploads/')) return art(req, res, next);
+    req.url = url.slice('/uploads'.length);
+    return uploads(req, res, () => {
+      req.url = url;
+      if (next) next();
+      else res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    });
+  };
+}
+
+/**
  * One Node server for the whole site: /api/* goes to the Hono API, /media/* to local media,
  * everything else to the static build, except pages whose record changed since the build, which
  * (like every page that was not pre-rendered) Astro renders on demand. See docs/decisions/001.
  */
 export async function createSiteServer(options: SiteServerOptions) {
   const api = createApiListener(options.api);
-  fs.mkdirSync(options.mediaDir, { recursive: true });
-  const media = serveFilesSafely(
-    sirv(options.mediaDir, { etag: true, setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400') }),
-  );
+  const media = createMediaHandler(options.mediaDir);
   const freshness = createFreshnessTracker(options.builtAt, options.freshnessIntervalMs ?? 5000);
   await freshness.start();
   const publicUrl = options.publicUrl ?? env().publicUrl;

@@ -3,8 +3,11 @@ import { z } from '@hono/zod-openapi';
 import type { UserRow } from '../../services/accounts/accounts.ts';
 import { CurrentUserSchema, PublicUserSchema } from '../../../api/wire/users.ts';
 
-/** What anyone may see of a member: never the e-mail or anything about the password. */
-export function toPublicUser(user: UserRow): z.infer<typeof PublicUserSchema> {
+/**
+ * What anyone may see of a member: never the e-mail or anything about the password. `isFollowing`:
+ * whether the signed-in caller follows them (left out for visitors).
+ */
+export function toPublicUser(user: UserRow, isFollowing?: boolean): z.infer<typeof PublicUserSchema> {
   const name = user.fullName || user.username;
   return {
     id: user.id,
@@ -20,6 +23,7 @@ export function toPublicUser(user: UserRow): z.infer<typeof PublicUserSchema> {
     followers_count: user.followersCount,
     following_count: user.followingCount,
     profile_views: user.profileViews,
+    ...(isFollowing === undefined ? {} : { is_following: isFollowing }),
   };
 }
 

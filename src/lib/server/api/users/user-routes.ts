@@ -1,46 +1,66 @@
+// The users calls (contract "Users, profiles, follows"): the signed-in member and their profile
+// edit, public profiles, profile views, follows and the followers / following pages. Handlers parse
+// and answer; the rules are in services/accounts, services/users and services/uploads.
 import { createRoute, z } from '@hono/zod-openapi';
-import { CurrentUserSchema, ProfileSavedSchema, ProfileUpdateSchema, PublicUserSchema } from '../../../api/wire/users.ts';
-import { getUserByUsername, updateProfile } from '../../services/accounts/accounts.ts';
+import {
+  CurrentUserSchema,
+  FollowStateSchema,
+  ProfileSavedSchema,
+  ProfileUpdateSchema,
+  ProfileViewsSchema,
+  PublicUserSchema,
+  UserPageSchema,
+} from '../../../api/wire/users.ts';
+import { getUserByUsername } from '../../services/accounts/accounts.ts';
+import { follow, isFollowing, listFollows, unfollow } from '../../services/users/follows.ts';
+import { recordProfileView } from '../../services/users/profile-views.ts';
+import { saveProfile } from '../../services/users/profiles.ts';
 import { getDb } from '../../db/client.ts';
-import { currentUser, requireUser } from '../auth-middleware.ts';
+import { currentUser, optionalUser, requireUser } from '../auth-middleware.ts';
 import { createRouter } from '../create-router.ts';
-import { errorAnswer as error, jsonAnswer as answer, jsonBody as json } from '../schemas.ts';
+import { limitMember } from '../member-limits.ts';
+import { offsetOf, pagingQuery, toPage } from '../paging.ts';
+import { errorAnswer as error, jsonAnswer as answer, jsonBody as json, pathIdHook, pathIdParams } from '../schemas.ts';
 import { toCurrentUser, toPublicUser } from './user-dto.ts';
 
+const tags = ['Users'];
+const USER_ID = 'Invalid user ID';
+const UserIdParams = pathIdParams(USER_ID);
+const userHook = pathIdHook(USER_ID);
+const notSignedIn = { 401: error('Not signed in') };
+const badToken = { 401: error('A token was sent and is not valid') };
+const limited = { 429: error('Too many changes: try again after Retry-After seconds') };
+const FollowQuery = z.object(pagingQuery(20, 100));
 
 const getMe = createRoute({
   method: 'get',
   path: '/users/me',
   operationId: 'getCurrentUser',
-  tags: ['Users'],
-  summary: 'The signed-in member',
+  tags,
+  summary: 'The signed-in member, with e-mail, follower and following counts and profile views',
   security: [{ bearer: [] }],
   middleware: [requireUser] as const,
-  responses: { 200: answer('The member', CurrentUserSchema), 401: error('Not signed in') },
+  responses: { 200: answer('The member', CurrentUserSchema), ...notSignedIn },
 });
 
 const putMe = createRoute({
   method: 'put',
   path: '/users/me',
   operationId: 'updateCurrentUser',
-  tags: ['Users'],
+  tags,
   summary: "Edit the signed-in member's profile",
+  description:
+    'Fields left out keep their value. avatar / cover_photo: null removes the image; otherwise the public_url of an upload of ' +
+    "this member's (POST /uploads, purpose avatar / cover) whose file was sent: the server checks its real type and size, " +
+    'stores a resized WebP (avatar 256×256, cover 1500×500), points the profile at it and deletes the original and the ' +
+    'image it replaces.',
   security: [{ bearer: [] }],
   middleware: [requireUser] as const,
-  request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: ProfileUpdateSchema,
-        },
-      },
-    },
-  },
+  request: { body: json(ProfileUpdateSchema) },
   responses: {
     200: answer('Saved', ProfileSavedSchema),
-    400: error('A field breaks the rules'),
-    401: error('Not signed in'),
+    400: error('A field breaks the rules (an image that is not an upload of this member\'s, not sent, too large or not an image)'),
+    ...notSignedIn,
     409: error('The username is taken'),
   },
 });
@@ -50,17 +70,66 @@ const byUsername = createRoute({
   path: '/users/by-username/{username}',
   operationId: 'getUserByUsername',
   security: [],
-  tags: ['Users'],
-  summary: "A member's public profile",
+  middleware: [optionalUser],
+  tags,
+  summary: "A member's public profile (usernames match regardless of case); with a token, is_following",
   request: { params: z.object({ username: z.string().min(1).max(100) }) },
-  responses: { 200: answer('The member', PublicUserSchema), 400: error('The username is invalid'), 404: error('No such member') },
+  responses: { 200: answer('The member', PublicUserSchema), 400: error('The username is invalid'), ...badToken, 404: error('No such member') },
 });
+
+const view = createRoute({
+  method: 'post',
+  path: '/users/{id}/view',
+  operationId: 'recordProfileView',
+  tags,
+  summary: "Count a view of a member's profile: at most once per viewer in 24 hours; one's own never counts",
+  security: [{ bearer: [] }],
+  middleware: [requireUser] as const,
+  request: { params: UserIdParams },
+  responses: { 200: answer("The profile's views", ProfileViewsSchema), 400: error('The id is not all digits'), ...notSignedIn, 404: error('No such member') },
+});
+
+const followRoute = (method: 'post' | 'delete') =>
+  createRoute({
+    method,
+    path: '/users/{id}/follow',
+    operationId: method === 'post' ? 'followUser' : 'unfollowUser',
+    tags,
+    summary: method === 'post' ? 'Follow a member (idempotent)' : 'Stop following a member (idempotent)',
+    security: [{ bearer: [] }],
+    middleware: [requireUser, limitMember('followWritesByMember')] as const,
+    request: { params: UserIdParams },
+    responses: {
+      200: answer("Whether the caller follows the member now, and the member's follower count", FollowStateSchema),
+      400: error('The id is not all digits, or it is the caller'),
+      ...notSignedIn,
+      404: error('No such member'),
+      ...limited,
+    },
+  });
+
+const followList = (direction: 'followers' | 'following') =>
+  createRoute({
+    method: 'get',
+    path: `/users/{id}/${direction}`,
+    operationId: direction === 'followers' ? 'getFollowers' : 'getFollowing',
+    tags,
+    summary: direction === 'followers' ? "A member's followers, newest first" : 'The members a member follows, newest first',
+    description: 'Each member carries is_following (whether the caller follows them) when a token is sent.',
+    security: [],
+    middleware: [optionalUser],
+    request: { params: UserIdParams, query: FollowQuery },
+    responses: { 200: answer('One page of members', UserPageSchema), 400: error('The id or a query value is invalid'), ...badToken, 404: error('No such member') },
+  });
+
+const followers = followList('followers');
+const following = followList('following');
 
 export const userRoutes = createRouter()
   .openapi(getMe, (c) => c.json(toCurrentUser(currentUser(c)), 200))
   .openapi(putMe, async (c) => {
     const body = c.req.valid('json');
-    const user = await updateProfile(await getDb(), currentUser(c).id, {
+    const user = await saveProfile(await getDb(), currentUser(c).id, {
       username: body.username,
       fullName: body.full_name,
       bio: body.bio,
@@ -70,4 +139,48 @@ export const userRoutes = createRouter()
     });
     return c.json({ success: true, message: 'Profile updated successfully', user: toCurrentUser(user) }, 200);
   })
-  .openapi(byUsername, async (c) => c.json(toPublicUser(await getUserByUsername(await getDb(), c.req.valid('param').username)), 200));
+  .openapi(byUsername, async (c) => {
+    const db = await getDb();
+    const user = await getUserByUsername(db, c.req.valid('param').username);
+    const viewer = c.get('user');
+    return c.json(toPublicUser(user, viewer ? await isFollowing(db, viewer.id, user.id) : undefined), 200);
+  })
+  .openapi(
+    view,
+    async (c) => c.json({ profile_views: await recordProfileView(await getDb(), currentUser(c).id, Number(c.req.valid('param').id)) }, 200),
+    userHook,
+  )
+  .openapi(
+    followRoute('post'),
+    async (c) => {
+      const state = await follow(await getDb(), currentUser(c).id, Number(c.req.valid('param').id));
+      return c.json({ following: state.following, followers_count: state.followersCount }, 200);
+    },
+    userHook,
+  )
+  .openapi(
+    followRoute('delete'),
+    async (c) => {
+      const state = await unfollow(await getDb(), currentUser(c).id, Number(c.req.valid('param').id));
+      return c.json({ following: state.following, followers_count: state.followersCount }, 200);
+    },
+    userHook,
+  )
+  .openapi(
+    followers,
+    async (c) => {
+      const { page, size } = c.req.valid('query');
+      const result = await listFollows(await getDb(), Number(c.req.valid('param').id), 'followers', { offset: offsetOf(page, size), limit: size }, c.get('user')?.id);
+      return c.json(toPage(result.users.map((user) => toPublicUser(user, user.isFollowing)), result.total, page, size), 200);
+    },
+    userHook,
+  )
+  .openapi(
+    following,
+    async (c) => {
+      const { page, size } = c.req.valid('query');
+      const result = await listFollows(await getDb(), Number(c.req.valid('param').id), 'following', { offset: offsetOf(page, size), limit: size }, c.get('user')?.id);
+      return c.json(toPage(result.users.map((user) => toPublicUser(user, user.isFollowing)), result.total, page, size), 200);
+    },
+    userHook,
+  );

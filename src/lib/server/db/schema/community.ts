@@ -118,19 +118,23 @@ export const follows = pgTable(
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),
     index().on(t.followeeId, t.createdAt),
+    index().on(t.followerId, t.createdAt),
     check('follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
   ],
 );
 
-/** One counted view per viewer, profile and day. */
+/**
+ * When a viewer's view of a profile last counted: one row per viewer and profile; a view counts
+ * again only 24 hours after the last counted one (docs/decisions/024).
+ */
 export const profileViews = pgTable(
   'profile_views',
   {
     profileUserId: userRef(),
     viewerId: userRef(),
-    day: date({ mode: 'string' }).notNull(),
+    countedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.profileUserId, t.viewerId, t.day] })],
+  (t) => [primaryKey({ columns: [t.profileUserId, t.viewerId] })],
 );
 
 export const personHearts = pgTable(

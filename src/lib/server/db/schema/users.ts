@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authTokenKind, userRole } from './enums.ts';
 
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
@@ -97,9 +97,19 @@ export const uploads = pgTable(
     publicUrl: text().notNull(),
     contentType: text().notNull(),
     byteSize: integer().notNull(),
+    /**
+     * pending: a signed upload address was handed out (the object may or may not exist yet);
+     * used: the original was checked and resized (it is deleted then); active: a stored image a
+     * profile or record shows; deleted: removed from storage (docs/decisions/024)
+     */
+    status: text().notNull().default('pending'),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.userId)],
+  (t) => [
+    index().on(t.userId),
+    index().on(t.publicUrl),
+    check('uploads_status', sql`${t.status} in ('pending', 'used', 'active', 'deleted')`),
+  ],
 );
 
 /** One row per scheduled job, so that several instances run each job once. */

@@ -1,0 +1,46 @@
+// The upload calls (contract "Uploads", docs/decisions/024): POST /uploads hands out a signed address
+// for one image; with local storage, PUT /uploads/local/<key>?… is that address (not in the OpenAPI
+// document: a client never builds it, it follows the answered upload_url). Rules: services/uploads.
+import { createRoute } from '@hono/zod-openapi';
+import { UploadRequestSchema, UploadTicketSchema } from '../../../api/wire/uploads.ts';
+import { getDb } from '../../db/client.ts';
+import { createUpload, LOCAL_UPLOAD_PATH, receiveLocalUpload } from '../../services/uploads/uploads.ts';
+import { currentUser, requireUser } from '../auth-middleware.ts';
+import { createRouter } from '../create-router.ts';
+import { limitMember } from '../member-limits.ts';
+import { errorAnswer as error, jsonAnswer as answer, jsonBody as json } from '../schemas.ts';
+
+const create = createRoute({
+  method: 'post',
+  path: '/uploads',
+  operationId: 'createUpload',
+  tags: ['Uploads'],
+  summary: 'A short-lived signed address to send one image to (JPG, PNG or WebP; avatar and edit-form images ≤ 5 MB, cover ≤ 10 MB)',
+  description:
+    'Send the file with `PUT upload_url` and exactly the answered `headers`, within `expires_at`, then name `public_url` in the form ' +
+    '(PUT /users/me {avatar | cover_photo}). S3 storage: a presigned URL of the bucket; local storage: an address on this server.',
+  security: [{ bearer: [] }],
+  middleware: [requireUser, limitMember('uploadsByMember')] as const,
+  request: { body: json(UploadRequestSchema) },
+  responses: {
+    200: answer('Where and how to send the file', UploadTicketSchema),
+    400: error("An unsupported type ('Unsupported file type. Please use JPG, PNG, or WebP images.') or a file too large ('Image size must be less than 5MB.')"),
+    401: error('Not signed in'),
+    429: error('Too many uploads: try again after Retry-After seconds'),
+  },
+});
+
+export const uploadRoutes = createRouter()
+  .openapi(create, async (c) => {
+    const body = c.req.valid('json');
+    const ticket = await createUpload(await getDb(), currentUser(c).id, { purpose: body.purpose, contentType: body.content_type, size: body.size });
+    return c.json(
+      { upload_url: ticket.uploadUrl, method: ticket.method, headers: ticket.headers, public_url: ticket.publicUrl, expires_at: ticket.expiresAt.toISOString() },
+      200,
+    );
+  })
+  .put(`${LOCAL_UPLOAD_PATH}*`, async (c) => {
+    const key = decodeURIComponent(c.req.path.slice(c.req.path.indexOf(LOCAL_UPLOAD_PATH) + LOCAL_UPLOAD_PATH.length));
+    await receiveLocalUpload(await getDb(), key, c.req.query(), c.req.header('Content-Type'), c.req.raw.body as AsyncIterable<Uint8Array> | null);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,41 @@
+// Checks an uploaded image by its bytes and makes the size the pages show (docs/decisions/024):
+// sharp reads the real format from the file's first bytes (a file that says image/png and is
+// something else is refused), at most 40 megapixels (a small file that decodes to a huge bitmap is
+// refused too), turns it by its EXIF orientation and writes WebP.
+import sharp from 'sharp';
+import { UPLOAD_MESSAGES, type UploadPurpose } from '../../../uploads/upload-rules.ts';
+import { ValidationError } from '../../errors.ts';
+
+/** What each purpose is shown at: width × height, cropped to fill (avatars are square, covers 3:1). */
+export const IMAGE_SIZES: Record<UploadPurpose, { width: number; height: number }> = {
+  avatar: { width: 256, height: 256 },
+  cover: { width: 1500, height: 500 },
+  drama_banner: { width: 1280, height: 720 },
+  person_image: { width: 400, height: 600 },
+};
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+const MAX_PIXELS = 40_000_000;
+
+/** The resized WebP of an uploaded image; a ValidationError on `field` when it is not a JPEG, PNG or WebP image. */
+export async function resizeUpload(bytes: Buffer, purpose: UploadPurpose, field: string): Promise<Buffer> {
+  const unsupported = () => new ValidationError(UPLOAD_MESSAGES.unsupportedType, field);
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()).format;
+  } catch {
+    throw unsupported();
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupported();
+  const { width, height } = IMAGE_SIZES[purpose];
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(width, height, { fit: 'cover', position: 'attention', withoutEnlargement: false })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    // a truncated or damaged file, or one larger than MAX_PIXELS
+    throw unsupported();
+  }
+}

@@ -1,0 +1,180 @@
+// Uploads (contract "Uploads", docs/decisions/024): a member asks for a signed address for one
+// image, sends the file straight to storage, then names its public address in a form. The form's
+// service hands it to `adoptImage`, which checks that the address is an upload of this member's for
+// this purpose, reads the file (its real type by its bytes, its real size), stores the resized copy
+// and records it; `commitImageChange` (inside the form's transaction) marks the rows and deletes the
+// original and the image it replaces once committed.
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { findUploadProblem, PROFILE_IMAGE_PURPOSE, UPLOAD_MAX_MB, uploadMaxBytes, UPLOAD_MESSAGES, type UploadPurpose } from '../../../uploads/upload-rules.ts';
+import { PROFILE_IMAGE_MESSAGE } from '../../../accounts/account-rules.ts';
+import { uploads } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/transactions.ts';
+import { ForbiddenError, PayloadTooLargeError, ValidationError } from '../../errors.ts';
+import { logger } from '../../logger.ts';
+import { resizeUpload } from './images.ts';
+import { getStorage, type ObjectStorage } from './storage.ts';
+import { LOCAL_UPLOAD_PATH, readLocalUploadGrant, createLocalStorage } from './local-storage.ts';
+
+/** How long a signed upload address is valid. */
+export const UPLOAD_TTL_SECONDS = 10 * 60;
+
+const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as Record<string, string>;
+
+/** A random object name under the purpose's prefix: 22 URL-safe characters (128 bits). */
+const newKey = (purpose: UploadPurpose, extension: string) => `${purpose}/${randomBytes(16).toString('base64url')}.${extension}`;
+
+export interface UploadTicket {
+  uploadUrl: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+  publicUrl: string;
+  expiresAt: Date;
+}
+
+/** A signed address for one image of `purpose` (the spec's type and size rules first). */
+export async function createUpload(
+  db: Executor,
+  userId: number,
+  request: { purpose: UploadPurpose; contentType: string; size: number },
+): Promise<UploadTicket> {
+  const problem = findUploadProblem(request.purpose, request.contentType, request.size);
+  if (problem) throw new ValidationError(problem.message, problem.field);
+  const contentType = request.contentType.trim().toLowerCase();
+  const key = newKey(request.purpose, EXTENSIONS[contentType]!);
+  const storage = getStorage();
+  const expiresAt = new Date(Date.now() + UPLOAD_TTL_SECONDS * 1000);
+  const signed = await storage.signUpload(key, contentType, request.size, expiresAt);
+  const publicUrl = storage.publicUrl(key);
+  await db.insert(uploads).values({ userId, purpose: request.purpose, storageKey: key, publicUrl, contentType, byteSize: request.size, status: 'pending' });
+  return { uploadUrl: signed.url, method: 'PUT', headers: signed.headers, publicUrl, expiresAt };
+}
+
+const INVALID_ADDRESS = 'This upload address is not valid or has expired';
+
+/**
+ * The local driver's upload (PUT /api/v1/uploads/local/<key>?…): the signature, its expiry, the
+ * Content-Type it was signed for, a pending upload of that key, and at most the signed size.
+ */
+export async function receiveLocalUpload(
+  db: Executor,
+  key: string,
+  query: Record<string, string | undefined>,
+  contentType: string | undefined,
+  body: AsyncIterable<Uint8Array> | null,
+): Promise<void> {
+  const storage = getStorage();
+  if (storage.driver !== 'local') throw new ForbiddenError(INVALID_ADDRESS);
+  const grant = readLocalUploadGrant(key, query);
+  if (!grant || grant.expires * 1000 < Date.now()) throw new ForbiddenError(INVALID_ADDRESS);
+  if ((contentType ?? '').split(';')[0]!.trim().toLowerCase() !== grant.contentType) {
+    throw new ValidationError(`The upload must be sent with Content-Type: ${grant.contentType}`, 'Content-Type');
+  }
+  const [row] = await db.select({ status: uploads.status }).from(uploads).where(eq(uploads.storageKey, key)).limit(1);
+  if (row?.status !== 'pending') throw new ForbiddenError(INVALID_ADDRESS);
+  const received = await (storage as ReturnType<typeof createLocalStorage>).receive(key, body ?? emptyBody(), grant.size);
+  if (received === 'too-large') throw new PayloadTooLargeError(`The file is larger than the ${grant.size} bytes announced`);
+  if (received.size === 0) {
+    await storage.remove(key);
+    throw new ValidationError(UPLOAD_MESSAGES.empty, 'body');
+  }
+}
+
+async function* emptyBody(): AsyncIterable<Uint8Array> {}
+
+export { LOCAL_UPLOAD_PATH };
+
+/** An image checked, resized and stored, not yet pointed at (commitImageChange does that). */
+export interface AdoptedImage {
+  uploadId: number;
+  rawKey: string;
+  key: string;
+  publicUrl: string;
+  purpose: UploadPurpose;
+  byteSize: number;
+}
+
+/**
+ * Checks that `publicUrl` is a pending upload of this member's for `purpose`, that the file is there,
+ * no larger than the purpose allows and really a JPEG, PNG or WebP image; stores its resized WebP.
+ * Nothing points at the copy yet: the caller commits it (commitImageChange) or discards it.
+ */
+export async function adoptImage(db: Executor, userId: number, purpose: UploadPurpose, publicUrl: string, field: string): Promise<AdoptedImage> {
+  const [upload] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.publicUrl, publicUrl), eq(uploads.userId, userId), eq(uploads.purpose, purpose), eq(uploads.status, 'pending')))
+    .limit(1);
+  if (!upload) throw new ValidationError(PROFILE_IMAGE_MESSAGE, field);
+  const storage = getStorage();
+  const stored = await storage.stat(upload.storageKey);
+  if (!stored) throw new ValidationError('The image has not been uploaded yet', field);
+  if (stored.size > uploadMaxBytes(purpose)) throw new ValidationError(UPLOAD_MESSAGES.tooLarge(UPLOAD_MAX_MB[purpose]), field);
+  const bytes = await storage.read(upload.storageKey);
+  if (!bytes) throw new ValidationError('The image has not been uploaded yet', field);
+  if (bytes.byteLength > uploadMaxBytes(purpose)) throw new ValidationError(UPLOAD_MESSAGES.tooLarge(UPLOAD_MAX_MB[purpose]), field);
+  const resized = await resizeUpload(bytes, purpose, field);
+  const key = newKey(purpose, 'webp');
+  await storage.write(key, resized, 'image/webp');
+  return { uploadId: upload.id, rawKey: upload.storageKey, key, publicUrl: storage.publicUrl(key), purpose, byteSize: resized.byteLength };
+}
+
+/** Removes a resized copy nothing points at (the form's save failed). */
+export async function discardImage(image: AdoptedImage): Promise<void> {
+  await removeQuietly(getStorage(), image.key);
+}
+
+async function removeQuietly(storage: ObjectStorage, key: string) {
+  try {
+    await storage.remove(key);
+  } catch (error) {
+    logger.warn({ err: error, key }, 'could not delete an uploaded image');
+  }
+}
+
+/**
+ * Inside the form's transaction, once the record points at `next` (or at nothing) instead of
+ * `previous`: the original upload is used (it cannot be adopted twice: a second form naming it at
+ * the same time fails here), the resized copy is recorded as active, the previous image, when it is
+ * an upload of this member's (never generated art or a placeholder), is marked deleted. Answers the
+ * keys to remove from storage once committed (removeObjects): the original and the previous image.
+ */
+export async function commitImageChange(tx: Executor, userId: number, previous: string | null, next: AdoptedImage | null, field: string): Promise<string[]> {
+  const toRemove: string[] = [];
+  if (next) {
+    const used = await tx
+      .update(uploads)
+      .set({ status: 'used' })
+      .where(and(eq(uploads.id, next.uploadId), eq(uploads.status, 'pending')))
+      .returning({ id: uploads.id });
+    if (used.length === 0) throw new ValidationError(PROFILE_IMAGE_MESSAGE, field);
+    await tx.insert(uploads).values({
+      userId,
+      purpose: next.purpose,
+      storageKey: next.key,
+      publicUrl: next.publicUrl,
+      contentType: 'image/webp',
+      byteSize: next.byteSize,
+      status: 'active',
+    });
+    toRemove.push(next.rawKey);
+  }
+  if (previous !== null) {
+    const replaced = await tx
+      .update(uploads)
+      .set({ status: 'deleted' })
+      .where(and(eq(uploads.publicUrl, previous), eq(uploads.userId, userId), eq(uploads.status, 'active')))
+      .returning({ key: uploads.storageKey });
+    for (const row of replaced) toRemove.push(row.key);
+  }
+  return toRemove;
+}
+
+/** Removes objects no record points at any more (after the change that let go of them committed). */
+export async function removeObjects(keys: string[]): Promise<void> {
+  const storage = getStorage();
+  await Promise.all(keys.map((key) => removeQuietly(storage, key)));
+}
+
+/** The upload purpose of a profile field. */
+export const profileImagePurpose = (field: keyof typeof PROFILE_IMAGE_PURPOSE) => PROFILE_IMAGE_PURPOSE[field];
