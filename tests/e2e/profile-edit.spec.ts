@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createMember, type Member } from './support/factories.ts';
 import { waitForIslands } from './support/islands.ts';
 import { makePng } from './support/png.ts';
-import { loginToken, useToken } from './support/session.ts';
+import { siteToken, useToken } from './support/session.ts';
 
 // The edit-profile screen /profile/edit (spec 2 "Edit profile screen", §5, §8; issue 13), in
 // English and in Portuguese (the spec's words): pickers with previews and the checks, username,
@@ -10,7 +10,7 @@ import { loginToken, useToken } from './support/session.ts';
 // profile after 1.5 s; the server's 409 shown; Save disabled without a username; Cancel.
 
 async function signIn(request: APIRequestContext, page: Page, member: Member) {
-  const token = await loginToken(request, member);
+  const token = await siteToken(member);
   await useToken(page, token);
   return token;
 }

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createMember, type Member } from './support/factories.ts';
 import { waitForIslands } from './support/islands.ts';
-import { loginToken, useToken } from './support/session.ts';
+import { siteToken, useToken } from './support/session.ts';
 
 // The followers and following pages /user/{username}/followers and /following (DESIGN improvement
 // 5; issue 13): server-rendered member cards (avatar, name, username, bio line) linking to their
@@ -22,8 +22,8 @@ test('followers and following: cards, counts, empty states, a member follows fro
     createMember({ fullName: 'Fan Member' }),
     createMember({ fullName: 'Other Member', bio: 'Loves thrillers' }),
   ]);
-  const fanToken = await loginToken(request, fan);
-  const otherToken = await loginToken(request, other);
+  const fanToken = await siteToken(fan);
+  const otherToken = await siteToken(other);
   await follows(request, otherToken, star);
   await follows(request, fanToken, star);
 
@@ -75,8 +75,8 @@ test('paging: 20 a page, Previous and Next', async ({ page, request }) => {
   test.setTimeout(120_000);
   const star = await createMember();
   const fans = await Promise.all(Array.from({ length: 21 }, () => createMember()));
-  // follows written over the API (the sign-in limit allows a few; the rest are tokens of one fan reused? no: each follows once)
-  for (const fan of fans) await follows(request, await loginToken(request, fan), star);
+  // each fan follows over the API, with a token issued here (no sign-in spent)
+  for (const fan of fans) await follows(request, await siteToken(fan), star);
   await page.goto(`/user/${star.username}/followers`);
   await expect(page.locator('[data-member-card]')).toHaveCount(20);
   await page.getByRole('link', { name: 'Next' }).click();

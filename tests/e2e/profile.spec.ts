@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { addToList, createDrama, createMember, createPerson, recordActivity, removeDrama, removePerson, type Member } from './support/factories.ts';
 import { waitForIslands } from './support/islands.ts';
 import { makePng } from './support/png.ts';
-import { loginToken, useToken } from './support/session.ts';
+import { siteToken, useToken } from './support/session.ts';
 
 // The profile /user/{username} and /profile (spec 2 "Profile screen"; issue 13): the public part
 // rendered on the server for anyone, the member's parts an island: 'My Profile' and Edit Profile
@@ -15,7 +15,7 @@ const tag = () => `Pf${Date.now().toString(36)}${Math.random().toString(36).slic
 const api = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
 async function signIn(request: APIRequestContext, page: Page, member: Member) {
-  const token = await loginToken(request, member);
+  const token = await siteToken(member);
   await useToken(page, token);
   return token;
 }
@@ -38,7 +38,7 @@ test.describe('the profile, as a visitor sees it', () => {
       await addToList({ member, drama: dramas[1]!, status: 'completed', score: 9, progress: 10 });
       await addToList({ member, drama: dramas[2]!, status: 'plan_to_watch' });
       for (const [i, d] of dramas.entries()) await recordActivity({ member, drama: d, status: 'watching', at: new Date(Date.now() - (i + 1) * 3600_000) });
-      const token = await loginToken(request, member);
+      const token = await siteToken(member);
       expect((await request.post(`/api/v1/lists/favorites/dramas/${dramas[3]!.id}`, api(token))).status()).toBe(201);
       expect((await request.post(`/api/v1/lists/favorites/cast/${person.id}`, api(token))).status()).toBe(201);
 
