@@ -38,7 +38,7 @@ test('followers and following: cards, counts, empty states, a member follows fro
   await expect(cards.nth(1)).toContainText('Other Member');
   await expect(cards.nth(1)).toContainText('Loves thrillers');
   await expect(cards.nth(0).getByRole('link')).toHaveAttribute('href', `/user/${fan.username}`);
-  await expect(page.getByRole('button', { name: 'Follow' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
   // the star follows nobody
   await page.goto(`/user/${star.username}/following`);
   await expect(page.getByTestId('follows-empty')).toHaveText(`${star.username} isn't following anyone yet.`);
@@ -52,16 +52,16 @@ test('followers and following: cards, counts, empty states, a member follows fro
   await page.goto(`/user/${star.username}/followers`);
   await waitForIslands(page);
   const otherCard = page.locator(`[data-member-card="${other.username}"]`);
-  await expect(otherCard.getByRole('button', { name: 'Follow' })).toBeVisible();
+  await expect(otherCard.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
   await expect(page.locator(`[data-member-card="${fan.username}"]`).getByRole('button')).toHaveCount(0);
-  await otherCard.getByRole('button', { name: 'Follow' }).click();
-  await expect(otherCard.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  await otherCard.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(otherCard.getByRole('button', { name: 'Unfollow', exact: true })).toBeVisible();
   // the fan's following page lists both, the newest first
   await page.goto(`/user/${fan.username}/following`);
   await waitForIslands(page);
   await expect(page.locator('[data-member-card]')).toHaveCount(2);
   await expect(page.locator('[data-member-card]').nth(0)).toContainText('Other Member');
-  await expect(page.locator(`[data-member-card="${star.username}"]`).getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  await expect(page.locator(`[data-member-card="${star.username}"]`).getByRole('button', { name: 'Unfollow', exact: true })).toBeVisible();
   // Portuguese
   await page.goto(`/pt-br/user/${star.username}/followers`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Seguidores de ${star.username}`);

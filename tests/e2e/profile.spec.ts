@@ -53,7 +53,7 @@ test.describe('the profile, as a visitor sees it', () => {
       await expect(page.locator('[data-counter="followers"]')).toHaveAttribute('href', `/user/${member.username}/followers`);
       await expect(page.locator('[data-counter="following"]')).toHaveAttribute('href', `/user/${member.username}/following`);
       // statistics: a count per list linking to its tab, totals, episodes (4 + 10), mean score (8.5)
-      await expect(page.locator('[data-list-count="watching"]')).toContainText('Watching1');
+      await expect(page.locator('[data-list-count="watching"]')).toContainText(/Watching\s*1/);
       await expect(page.locator('[data-list-count="plan_to_watch"]')).toHaveAttribute('href', `/user/${member.username}/lists?tab=plan-to-watch`);
       await expect(page.locator('[data-stat="total"]')).toHaveText('3');
       await expect(page.locator('[data-stat="episodes"]')).toHaveText('14');
@@ -70,7 +70,7 @@ test.describe('the profile, as a visitor sees it', () => {
       await expect(page.getByRole('button', { name: /Add/ })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
       // Follow sends a visitor to log in, and back
-      await page.getByRole('link', { name: 'Follow' }).click();
+      await page.getByRole('link', { name: 'Follow', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fuser%2F${member.username}$`));
     } finally {
       for (const d of dramas) await removeDrama(d.id);
@@ -114,8 +114,8 @@ test.describe('the own profile', () => {
     await waitForIslands(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Profile');
     await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile/edit');
-    await expect(page.getByRole('button', { name: 'Follow' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Follow' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Follow', exact: true })).toBeHidden();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Profile');
     await expect(counter(page, 'views')).toHaveText('0');
@@ -202,22 +202,22 @@ test.describe('following another member', () => {
     const [viewer, star] = await Promise.all([createMember(), createMember()]);
     await signIn(request, page, viewer);
     await open(page, `/user/${star.username}`);
-    const follow = page.getByRole('button', { name: 'Follow' });
+    const follow = page.getByRole('button', { name: 'Follow', exact: true });
     await expect(follow).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Follow' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Follow', exact: true })).toBeHidden();
     // the view is counted (another member, signed in)
     await expect(counter(page, 'views')).toHaveText('1');
     await follow.click();
-    await expect(page.getByRole('button', { name: 'Unfollow' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Unfollow', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(counter(page, 'followers')).toHaveText('1');
     await page.reload();
     await waitForIslands(page);
-    await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unfollow', exact: true })).toBeVisible();
     await expect(counter(page, 'followers')).toHaveText('1');
     // a second visit the same day counts nothing more
     await expect(counter(page, 'views')).toHaveText('1');
-    await page.getByRole('button', { name: 'Unfollow' }).click();
-    await expect(page.getByRole('button', { name: 'Follow' })).toBeVisible();
+    await page.getByRole('button', { name: 'Unfollow', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
     await expect(counter(page, 'followers')).toHaveText('0');
     const server = (await (await request.get(`/api/v1/users/by-username/${star.username}`)).json()) as { followers_count: number; profile_views: number };
     expect(server).toMatchObject({ followers_count: 0, profile_views: 1 });
