@@ -24,6 +24,7 @@ import islandsShared from './messages/islands-shared.ts';
 import photoGallery from './messages/photo-gallery.ts';
 import profile from './messages/profile.ts';
 import profileMember from './messages/profile-member.ts';
+import follow from './messages/follow.ts';
 import searchBox from './messages/search-box.ts';
 import watchStatus from './messages/watch-status.ts';
 import watchList from './messages/watch-list.ts';
@@ -61,6 +62,7 @@ const NAMESPACES = {
   photoGallery,
   profile,
   profileMember,
+  follow,
   searchBox,
   watchStatus,
   watchList,

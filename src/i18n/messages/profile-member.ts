@@ -10,11 +10,6 @@ const en = {
   editProfile: 'Edit Profile',
   editCover: 'Edit Cover',
   changeAvatar: 'Change avatar',
-  follow: 'Follow',
-  unfollow: 'Unfollow',
-  followFailed: 'Failed to update follow. Please try again.',
-  signInToFollow: 'Please log in to follow members',
-  logIn: 'Log in',
   uploading: 'Uploading...',
   image: {
     notImage: 'Please upload an image file.',
@@ -51,11 +46,6 @@ const ptBr: Translation<typeof en> = {
   editProfile: 'Editar perfil',
   editCover: 'Editar capa',
   changeAvatar: 'Trocar avatar',
-  follow: 'Seguir',
-  unfollow: 'Deixar de seguir',
-  followFailed: 'Não foi possível atualizar. Tente novamente.',
-  signInToFollow: 'Entre para seguir membros',
-  logIn: 'Entrar',
   uploading: 'Enviando...',
   image: {
     notImage: 'Por favor, envie um arquivo de imagem (JPG, PNG, WebP).',

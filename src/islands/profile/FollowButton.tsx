@@ -10,7 +10,7 @@ export interface FollowButtonProps {
   member: { id: number; username: string };
   /** the state as known (a followers page's item); undefined: read now */
   initial?: FollowState;
-  t: Words<'profileMember'>;
+  t: Words<'follow'>;
   locale: 'en' | 'pt-br';
   /** the followers count changed (shown at once, then as the server says) */
   onCount?: (count: number) => void;
@@ -19,9 +19,7 @@ export interface FollowButtonProps {
 
 /** Follow / Unfollow for a signed-in member (never on oneself: the caller decides). */
 export function FollowButton({ member, initial, t, locale, onCount, size = 'md' }: FollowButtonProps) {
-  const [follow] = useState(() =>
-    createFollow(member, initial, { failed: t('profileMember.followFailed'), signedOut: t('profileMember.signInToFollow') }),
-  );
+  const [follow] = useState(() => createFollow(member, initial, { failed: t('follow.failed'), signedOut: t('follow.signIn') }));
   const state = useStore(follow.$state);
   const reading = useStore(follow.$reading);
   const status = useStore(follow.$status);
@@ -42,7 +40,7 @@ export function FollowButton({ member, initial, t, locale, onCount, size = 'md' 
         data-follow={member.id}
         className={`rounded-full font-semibold disabled:opacity-60 ${pad} ${tone}`}
       >
-        {on ? t('profileMember.unfollow') : t('profileMember.follow')}
+        {on ? t('follow.unfollow') : t('follow.follow')}
       </button>
       {status.failure && (
         <span role="alert" className="max-w-56 text-right text-xs text-danger">
@@ -51,7 +49,7 @@ export function FollowButton({ member, initial, t, locale, onCount, size = 'md' 
             <>
               {' '}
               <a className="font-semibold underline" href={localePath(locale, loginUrlFor(window.location.pathname))}>
-                {t('profileMember.logIn')}
+                {t('follow.logIn')}
               </a>
             </>
           )}

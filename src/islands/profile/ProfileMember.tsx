@@ -7,20 +7,27 @@ import type { Words } from '../shared/words.tsx';
 
 const MemberProfile = lazy(() => import('./MemberProfile.tsx'));
 
+/** Which member part this island is, by where the page put it. */
+export type ProfilePart = 'actions' | 'cover' | 'avatar' | 'favourites-dramas' | 'favourites-cast';
+
+export type ProfileNamespaces = 'profileMember' | 'follow' | 'dramaCard';
+
 export interface ProfileMemberProps {
+  part: ProfilePart;
   userId: number;
   username: string;
-  avatar: string | null;
-  coverPhoto: string | null;
-  i18n: IslandMessages<'profileMember' | 'dramaCard'>;
+  i18n: IslandMessages<ProfileNamespaces>;
 }
 
 /**
- * The profile's member parts (spec 2 §2 "Profile screen"; docs/decisions/025): nothing for a
- * signed-out visitor (their Follow is the page's link to sign in, and the page is complete HTML),
- * so a visitor's page carries only this wrapper. With a stored token the member part loads: the
- * follow button and the profile view for someone else's profile; 'My Profile', Edit Profile, cover
- * and avatar replacement and the favourites' Add and Remove for the owner.
+ * The profile's member parts (spec 2 §2 "Profile screen"; docs/decisions/025), one small island in
+ * each place the server left for them: nothing for a signed-out visitor (their Follow is the page's
+ * link to sign in, and the page is complete HTML), so a visitor's page carries only this wrapper.
+ * With a stored token the member part loads (one chunk for all the places): in `actions`, the
+ * follow button and the profile view for someone else's profile, 'My Profile' and Edit Profile for
+ * the owner; in `cover` and `avatar`, the owner's image replacement; in `favourites-*`, the
+ * owner's Add and Remove. (One island with React portals into these places was tried: importing
+ * react-dom's createPortal split react-dom out of Astro's client chunk, +605 B brotli on every page.)
  */
 export default function ProfileMember(props: ProfileMemberProps) {
   const token = useStore($token);
@@ -35,4 +42,4 @@ export default function ProfileMember(props: ProfileMemberProps) {
   );
 }
 
-export type MemberProfileProps = ProfileMemberProps & { t: Words<'profileMember' | 'dramaCard'> };
+export type MemberProfileProps = ProfileMemberProps & { t: Words<ProfileNamespaces> };
