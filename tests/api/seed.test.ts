@@ -45,6 +45,22 @@ describe('seeding a database', () => {
         SELECT array_agg(DISTINCT e.status::text ORDER BY e.status::text) AS statuses, bool_or(e.rewatch_count > 0) AS rewatched
         FROM list_entries e JOIN users u ON u.id = e.user_id WHERE u.email = 'demo@dramalist.local'`);
       expect(demo.rows[0]).toEqual({ statuses: ['completed', 'dropped', 'plan_to_watch', 'watching'], rewatched: true });
+      // profiles look lived in: follows with exact counters, a few popular members, views, bios, generated images on disk
+      const profiles = await database.pool.query(`
+        SELECT count(*) FILTER (WHERE followers_count <> (SELECT count(*) FROM follows f WHERE f.followee_id = u.id))::int AS wrong_followers,
+               count(*) FILTER (WHERE following_count <> (SELECT count(*) FROM follows f WHERE f.follower_id = u.id))::int AS wrong_following,
+               max(followers_count)::int AS most_followers, count(*) FILTER (WHERE profile_views > 0)::int AS viewed,
+               count(*) FILTER (WHERE bio <> '')::int AS bios, count(avatar)::int AS avatars, count(cover_photo)::int AS covers, count(*)::int AS members,
+               array_agg(DISTINCT avatar) FILTER (WHERE avatar IS NOT NULL) || array_agg(DISTINCT cover_photo) FILTER (WHERE cover_photo IS NOT NULL) AS images
+        FROM users u`);
+      const p = profiles.rows[0];
+      expect(p).toMatchObject({ wrong_followers: 0, wrong_following: 0 });
+      expect(p.most_followers).toBeGreaterThanOrEqual(10);
+      for (const share of [p.viewed, p.bios, p.avatars, p.covers]) expect(share).toBeGreaterThan(p.members * 0.2);
+      expect(p.avatars).toBeLessThan(p.members);
+      for (const image of p.images as string[]) expect(fs.existsSync(path.join(mediaDir, image.replace('/media/', ''))), image).toBe(true);
+      const demoMember = await database.pool.query(`SELECT avatar, cover_photo FROM users WHERE email = 'demo@dramalist.local'`);
+      expect(demoMember.rows[0]).toEqual({ avatar: expect.stringMatching(/^\/media\/art\/profiles\//), cover_photo: expect.stringMatching(/^\/media\/art\/profiles\//) });
       const ranks = await database.pool.query('SELECT array_agg(popularity ORDER BY popularity) AS p FROM dramas');
       expect(ranks.rows[0].p).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
       await expect(seedDatabase(database.db, options)).rejects.toBeInstanceOf(DatabaseNotEmptyError);

@@ -13,6 +13,16 @@ const MOODS: readonly Mood[] = ['romance', 'dark', 'historical', 'fantasy', 'bri
 const POOL_PER_MOOD = 60;
 const PORTRAIT_POOL = 250;
 const STILLS_PER_MOOD = 40;
+/** members' generated profile images: a small shared pool (never an upload: never deleted by a profile edit) */
+const PROFILE_AVATARS = 24;
+const PROFILE_COVERS = 16;
+
+/** The generated avatar and cover of a demo member, or null (the page then shows initials / the default cover). */
+export function profileArt(seed: number, id: number, rng: { chance(p: number): boolean; int(min: number, max: number): number }, staff: boolean) {
+  const avatar = staff || rng.chance(0.3) ? `/media/art/profiles/avatar-${(hashString(`avatar${id}`) + seed) % PROFILE_AVATARS}.svg` : null;
+  const cover = staff || rng.chance(0.4) ? `/media/art/profiles/cover-${(hashString(`cover${id}`) + seed) % PROFILE_COVERS}.svg` : null;
+  return { avatar, cover };
+}
 
 export class ArtStudio {
   private readonly root: string;
@@ -29,7 +39,16 @@ export class ArtStudio {
   /** Clears the art of a previous seed and paints the shared stills (and pools, when pooled). */
   prepare(): void {
     fs.rmSync(this.root, { recursive: true, force: true });
-    for (const dir of ['dramas', 'people', 'stills', 'pool']) fs.mkdirSync(path.join(this.root, dir), { recursive: true });
+    for (const dir of ['dramas', 'people', 'stills', 'pool', 'profiles']) fs.mkdirSync(path.join(this.root, dir), { recursive: true });
+    for (let k = 0; k < PROFILE_AVATARS; k++) {
+      const rng = rngFor(this.seed, 'profile-avatar', k);
+      this.write(`profiles/avatar-${k}.svg`, drawPortrait(rng, rng.pick(ALL_PALETTES), k % 2 === 1, 'a'));
+    }
+    for (let k = 0; k < PROFILE_COVERS; k++) {
+      const rng = rngFor(this.seed, 'profile-cover', k);
+      const mood = MOODS[k % MOODS.length]!;
+      this.write(`profiles/cover-${k}.svg`, drawBanner(rng, mood, rng.pick(PALETTES[mood]), 'c'));
+    }
     for (const mood of MOODS) {
       for (let k = 0; k < STILLS_PER_MOOD; k++) {
         const rng = rngFor(this.seed, `still-${mood}`, k);

@@ -1,6 +1,7 @@
 // The members' side of the demo: accounts, watch lists, hearts, favourites and follows. Members are
 // generated one at a time and written in batches, so memory stays flat at --scale 100000.
 import { DEMO_ACCOUNTS, FIRST_MEMBER_ID } from './accounts.ts';
+import { profileArt } from './art-studio.ts';
 import type { RowWriter } from './batch-insert.ts';
 import type { Casting } from './casting.ts';
 import type { DramaPlan } from './drama-plan.ts';
@@ -39,9 +40,11 @@ export function weighDramas(plans: readonly DramaPlan[]): Float64Array {
   return weights;
 }
 
-function writeUser(m: Member, role: string, hash: string, rng: Random, writer: RowWriter): void {
+function writeUser(seed: number, m: Member, role: string, hash: string, rng: Random, writer: RowWriter): void {
   const joined = stampOn(rng, m.joinedDay);
-  writer.add('users', [m.id, m.email, m.username, m.fullName, m.bio, role, hash, joined, joined, joined]);
+  // a stream of its own: every other row of the seed is what it was before members had images
+  const art = profileArt(seed, m.id, rngFor(seed, 'profile-art', m.id), m.id < FIRST_MEMBER_ID);
+  writer.add('users', [m.id, m.email, m.username, m.fullName, m.bio, role, hash, joined, joined, joined, art.avatar, art.cover]);
 }
 
 /** hearts and favourite people: mostly the famous, some obscure */
@@ -77,7 +80,7 @@ export async function writeMembers(plan: CommunityPlan, writer: RowWriter): Prom
     const extras = rngFor(plan.seed, 'list-extras', id);
     const m = id < FIRST_MEMBER_ID ? staff[id - 1] : composeMember(plan.seed, id, plan.today, taken);
     joined[id] = m.joinedDay;
-    writeUser(m, id < FIRST_MEMBER_ID ? DEMO_ACCOUNTS[id - 1].role : 'user', id < FIRST_MEMBER_ID ? plan.staffHashes[id - 1] : plan.memberHash, rng, writer);
+    writeUser(plan.seed, m, id < FIRST_MEMBER_ID ? DEMO_ACCOUNTS[id - 1].role : 'user', id < FIRST_MEMBER_ID ? plan.staffHashes[id - 1] : plan.memberHash, rng, writer);
     const sigma = 0.9;
     const length = id < FIRST_MEMBER_ID ? 48 : Math.round(Math.exp(rng.normal(Math.log(plan.listMean) - (sigma * sigma) / 2, sigma)));
     const taste = rng.normal(0, 0.45);

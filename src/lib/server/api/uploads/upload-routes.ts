@@ -40,7 +40,8 @@ export const uploadRoutes = createRouter()
     );
   })
   .put(`${LOCAL_UPLOAD_PATH}*`, async (c) => {
-    const key = decodeURIComponent(c.req.path.slice(c.req.path.indexOf(LOCAL_UPLOAD_PATH) + LOCAL_UPLOAD_PATH.length));
+    // keys are plain URL-safe characters (the signature covers them): no decoding needed
+    const key = c.req.path.slice(c.req.path.indexOf(LOCAL_UPLOAD_PATH) + LOCAL_UPLOAD_PATH.length);
     await receiveLocalUpload(await getDb(), key, c.req.query(), c.req.header('Content-Type'), c.req.raw.body as AsyncIterable<Uint8Array> | null);
     return c.body(null, 204);
   });

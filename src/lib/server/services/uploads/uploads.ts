@@ -5,11 +5,13 @@
 // and records it; `commitImageChange` (inside the form's transaction) marks the rows and deletes the
 // original and the image it replaces once committed.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { findUploadProblem, PROFILE_IMAGE_PURPOSE, UPLOAD_MAX_MB, uploadMaxBytes, UPLOAD_MESSAGES, type UploadPurpose } from '../../../uploads/upload-rules.ts';
 import { PROFILE_IMAGE_MESSAGE } from '../../../accounts/account-rules.ts';
 import { uploads } from '../../db/schema/index.ts';
+import { getDb } from '../../db/client.ts';
 import type { Executor } from '../../db/transactions.ts';
+import { runInBackground } from '../../jobs/background.ts';
 import { ForbiddenError, PayloadTooLargeError, ValidationError } from '../../errors.ts';
 import { logger } from '../../logger.ts';
 import { resizeUpload } from './images.ts';
@@ -47,6 +49,8 @@ export async function createUpload(
   const signed = await storage.signUpload(key, contentType, request.size, expiresAt);
   const publicUrl = storage.publicUrl(key);
   await db.insert(uploads).values({ userId, purpose: request.purpose, storageKey: key, publicUrl, contentType, byteSize: request.size, status: 'pending' });
+  // each new upload clears a few abandoned ones, after the answer, on the pool
+  runInBackground('sweeping abandoned uploads', async () => void (await sweepAbandonedUploads(await getDb())));
   return { uploadUrl: signed.url, method: 'PUT', headers: signed.headers, publicUrl, expiresAt };
 }
 
@@ -178,3 +182,27 @@ export async function removeObjects(keys: string[]): Promise<void> {
 
 /** The upload purpose of a profile field. */
 export const profileImagePurpose = (field: keyof typeof PROFILE_IMAGE_PURPOSE) => PROFILE_IMAGE_PURPOSE[field];
+
+/** An upload still pending this long after its address was handed out (10 minutes) was abandoned. */
+export const ABANDONED_UPLOAD_HOURS = 24;
+
+/**
+ * Forgets up to `limit` abandoned uploads, oldest first: marked deleted (so they can no longer be
+ * adopted), then their objects removed. Answers how many.
+ */
+export async function sweepAbandonedUploads(db: Executor, limit = 50): Promise<number> {
+  const stale = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.status, 'pending'), lt(uploads.createdAt, sql`now() - make_interval(hours => ${ABANDONED_UPLOAD_HOURS})`)))
+    .orderBy(asc(uploads.createdAt))
+    .limit(limit);
+  if (stale.length === 0) return 0;
+  const swept = await db
+    .update(uploads)
+    .set({ status: 'deleted' })
+    .where(and(inArray(uploads.id, stale.map((row) => row.id)), eq(uploads.status, 'pending')))
+    .returning({ key: uploads.storageKey });
+  await removeObjects(swept.map((row) => row.key));
+  return swept.length;
+}

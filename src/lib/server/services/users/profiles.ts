@@ -38,11 +38,13 @@ export async function saveProfile(db: Executor, userId: number, patch: ProfilePa
       const toRemove: string[] = [];
       for (const [field, key] of IMAGE_FIELDS) {
         const value = patch[key];
-        if (value === undefined || value === locked[key]) {
+        const image = adopted.get(field) ?? null;
+        // unchanged, or it was the current image when read and another save replaced it since: the
+        // member meant to keep what they had, so this save leaves the field to the other one
+        if (value === undefined || value === locked[key] || (value !== null && !image)) {
           delete changes[key];
           continue;
         }
-        const image = adopted.get(field) ?? null;
         changes[key] = image ? image.publicUrl : null;
         toRemove.push(...(await commitImageChange(tx, userId, locked[key], image, field)));
       }

@@ -1,0 +1,373 @@
+// Profile images with the local storage driver over HTTP (contract "Uploads" and PUT /users/me,
+// spec 2 §5, §9, docs/decisions/024): POST /uploads → PUT the bytes to upload_url → PUT /users/me
+// {avatar | cover_photo} → the resized image is served, the original and the previous image are
+// gone. Who may call, bad input (types, sizes, a file that lies about its type, another member's
+// upload, a username taken in another case) → 4xx with detail and nothing changed. S3: uploads-s3.test.ts.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reloadEnv } from '../../src/lib/server/env.ts';
+import { settleBackgroundWork } from '../../src/lib/server/jobs/background.ts';
+import { resetStorage } from '../../src/lib/server/services/uploads/storage.ts';
+import { startApiServer } from '../helpers/api-server.ts';
+import { createTestDatabase } from '../helpers/database.ts';
+import { createMember, tokenFor, type Member } from '../helpers/factories.ts';
+import { api, expectProblem, readResponse } from '../helpers/http.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let server: Awaited<ReturnType<typeof startApiServer>>;
+let client: ReturnType<typeof api>;
+let dataDir: string;
+let mediaDir: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dl-uploads-'));
+  process.env.DATA_DIR = dataDir;
+  process.env.STORAGE_DRIVER = 'local';
+  reloadEnv();
+  resetStorage();
+  mediaDir = path.join(dataDir, 'media');
+  database = await createTestDatabase();
+  server = await startApiServer(undefined, { mediaDir });
+  client = api(server);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await database?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
+  return (await database.pool.query(text, values)).rows as T[];
+}
+
+async function someone(): Promise<{ member: Member; token: string }> {
+  const member = await createMember();
+  return { member, token: await tokenFor(member) };
+}
+
+const MB = 1024 * 1024;
+
+/** A real image: a gradient of `width` × `height` in the format asked. */
+function image(format: 'png' | 'jpeg' | 'webp' | 'gif', width = 800, height = 600): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#e11d48"/><stop offset="1" stop-color="#2563eb"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
+  return sharp(Buffer.from(svg)).toFormat(format).toBuffer();
+}
+
+type Ticket = { upload_url: string; method: string; headers: Record<string, string>; public_url: string; expires_at: string };
+
+const requestUpload = (body: unknown, token?: string) => client.post<Ticket>('/uploads', body, { token });
+
+/** PUTs bytes to a ticket's address as a browser would (no token). */
+async function send(ticket: Ticket, bytes: Buffer, headers: Record<string, string> = ticket.headers) {
+  return readResponse(await server.request(ticket.upload_url, { method: ticket.method, headers, body: new Uint8Array(bytes) }));
+}
+
+/** POST /uploads then PUT the bytes: the ticket. */
+async function upload(token: string, purpose: string, bytes: Buffer, contentType = 'image/png') {
+  const ticket = await requestUpload({ purpose, content_type: contentType, size: bytes.byteLength }, token);
+  expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+  const sent = await send(ticket.body, bytes);
+  expect(sent.status, JSON.stringify(sent.body)).toBe(204);
+  return ticket.body;
+}
+
+const putMe = (body: unknown, token?: string) => client.put('/users/me', body, { token });
+
+const fetchMedia = (url: string) => server.request(url);
+
+/** every file under the uploads folder, relative */
+const storedFiles = () => {
+  const root = path.join(mediaDir, 'uploads');
+  if (!fs.existsSync(root)) return [];
+  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+};
+
+describe('POST /uploads', () => {
+  it('refuses a visitor and a bad token', async () => {
+    expectProblem(await requestUpload({ purpose: 'avatar', content_type: 'image/png', size: 10 }), 401, 'Not authenticated');
+    expectProblem(await requestUpload({ purpose: 'avatar', content_type: 'image/png', size: 10 }, 'nope'), 401);
+  });
+
+  it('answers a signed address, a public address with a random name under the purpose, and an expiry', async () => {
+    const { token, member } = await someone();
+    const res = await requestUpload({ purpose: 'avatar', content_type: 'image/jpeg', size: 1234 }, token);
+    expect(res.status).toBe(200);
+    expect(res.body.method).toBe('PUT');
+    expect(res.body.headers).toEqual({ 'Content-Type': 'image/jpeg' });
+    expect(res.body.public_url).toMatch(/^\/media\/uploads\/avatar\/[A-Za-z0-9_-]{22}\.jpg$/);
+    expect(res.body.upload_url).toMatch(/^\/api\/v1\/uploads\/local\/avatar\/[A-Za-z0-9_-]{22}\.jpg\?expires=\d+&type=image%2Fjpeg&size=1234&sig=/);
+    const expires = Date.parse(res.body.expires_at);
+    expect(expires - Date.now()).toBeGreaterThan(5 * 60_000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+    expect(await sql('SELECT purpose, status, content_type, byte_size FROM uploads WHERE user_id = $1', [member.id])).toEqual([
+      { purpose: 'avatar', status: 'pending', content_type: 'image/jpeg', byte_size: 1234 },
+    ]);
+    const other = await requestUpload({ purpose: 'avatar', content_type: 'image/jpeg', size: 1234 }, token);
+    expect(other.body.public_url).not.toBe(res.body.public_url);
+  });
+
+  it.each([
+    [{ purpose: 'avatar', content_type: 'image/gif', size: 100 }, 'Unsupported file type. Please use JPG, PNG, or WebP images.', 'content_type'],
+    [{ purpose: 'cover', content_type: 'image/svg+xml', size: 100 }, 'Unsupported file type. Please use JPG, PNG, or WebP images.', 'content_type'],
+    [{ purpose: 'avatar', content_type: 'text/html', size: 100 }, 'Unsupported file type. Please use JPG, PNG, or WebP images.', 'content_type'],
+    [{ purpose: 'avatar', content_type: 'image/png', size: 5 * MB + 1 }, 'Image size must be less than 5MB.', 'size'],
+    [{ purpose: 'drama_banner', content_type: 'image/png', size: 5 * MB + 1 }, 'Image size must be less than 5MB.', 'size'],
+    [{ purpose: 'person_image', content_type: 'image/webp', size: 6 * MB }, 'Image size must be less than 5MB.', 'size'],
+    [{ purpose: 'cover', content_type: 'image/png', size: 10 * MB + 1 }, 'Image size must be less than 10MB.', 'size'],
+    [{ purpose: 'avatar', content_type: 'image/png', size: 0 }, 'The image file is empty.', 'size'],
+  ])('refuses %j with the spec\'s message', async (body, detail, field) => {
+    const { token, member } = await someone();
+    expectProblem(await requestUpload(body, token), 400, detail, field);
+    expect(await sql('SELECT 1 FROM uploads WHERE user_id = $1', [member.id])).toEqual([]);
+  });
+
+  it('takes a 10 MB cover and a 5 MB avatar', async () => {
+    const { token } = await someone();
+    expect((await requestUpload({ purpose: 'cover', content_type: 'image/webp', size: 10 * MB }, token)).status).toBe(200);
+    expect((await requestUpload({ purpose: 'avatar', content_type: 'IMAGE/PNG', size: 5 * MB }, token)).status).toBe(200);
+  });
+
+  it.each([
+    [{ purpose: 'banner', content_type: 'image/png', size: 1 }, 'purpose'],
+    [{ content_type: 'image/png', size: 1 }, 'purpose'],
+    [{ purpose: 'avatar', content_type: 5, size: 1 }, 'content_type'],
+    [{ purpose: 'avatar', content_type: 'image/png', size: '12' }, 'size'],
+    [{ purpose: 'avatar', content_type: 'image/png', size: 1.5 }, 'size'],
+    [{ purpose: 'avatar', content_type: 'image/png', size: -1 }, 'size'],
+    [{ purpose: 'avatar', content_type: 'image/png', size: 1e300 }, 'size'],
+  ])('refuses the wrong types %j with a 400 on the field', async (body, field) => {
+    const { token } = await someone();
+    expectProblem(await requestUpload(body, token), 400, undefined, field);
+  });
+
+  it('limits a member to 30 upload addresses an hour (429 with Retry-After)', async () => {
+    const { token } = await someone();
+    for (let i = 0; i < 30; i++) expect((await requestUpload({ purpose: 'avatar', content_type: 'image/png', size: 10 }, token)).status).toBe(200);
+    const refused = await requestUpload({ purpose: 'avatar', content_type: 'image/png', size: 10 }, token);
+    expectProblem(refused, 429, /Too many uploads\. Please try again in \d+ minutes?\./);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('PUT to a local upload address', () => {
+  it('refuses a changed signature, key, size or expiry (403), another Content-Type (400), a larger body (413)', async () => {
+    const { token } = await someone();
+    const bytes = await image('png', 64, 64);
+    const res = await requestUpload({ purpose: 'avatar', content_type: 'image/png', size: bytes.byteLength }, token);
+    const ticket = res.body;
+    const url = new URL(ticket.upload_url, 'http://x');
+    const tampered = (change: (u: URL) => void) => {
+      const copy = new URL(url);
+      change(copy);
+      return { ...ticket, upload_url: copy.pathname + copy.search };
+    };
+    const INVALID = 'This upload address is not valid or has expired';
+    expectProblem(await send(tampered((u) => u.searchParams.set('sig', 'A'.repeat(43))), bytes), 403, INVALID);
+    expectProblem(await send(tampered((u) => u.searchParams.set('size', String(bytes.byteLength * 100))), bytes), 403, INVALID);
+    expectProblem(await send(tampered((u) => u.searchParams.set('expires', String(Number(u.searchParams.get('expires')) + 3600))), bytes), 403, INVALID);
+    expectProblem(await send(tampered((u) => (u.pathname = u.pathname.replace(/avatar\/[^/.]+/, 'avatar/AAAAAAAAAAAAAAAAAAAAAA'))), bytes), 403, INVALID);
+    expectProblem(await send(tampered((u) => (u.pathname = u.pathname.replace('/avatar/', '/cover/'))), bytes), 403, INVALID);
+    expectProblem(await send(tampered((u) => (u.pathname = '/api/v1/uploads/local/../../secrets/jwt-secret')), bytes), 404);
+    expectProblem(await send(ticket, bytes, { 'Content-Type': 'text/html' }), 400, 'The upload must be sent with Content-Type: image/png');
+    expectProblem(await send(ticket, Buffer.concat([bytes, Buffer.alloc(10)])), 413);
+    expect(storedFiles()).not.toContain(new URL(ticket.public_url, 'http://x').pathname.replace('/media/uploads/', ''));
+    expect((await send(ticket, bytes)).status).toBe(204);
+  });
+
+  it('refuses an address once its upload was used, and after it expired (10 minutes)', async () => {
+    const { token } = await someone();
+    const used = await requestUpload({ purpose: 'avatar', content_type: 'image/png', size: 10 }, token);
+    await sql("UPDATE uploads SET status = 'used' WHERE public_url = $1", [used.body.public_url]);
+    expectProblem(await send(used.body, Buffer.alloc(10)), 403, 'This upload address is not valid or has expired');
+    const late = await requestUpload({ purpose: 'avatar', content_type: 'image/png', size: 10 }, token);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 10 * 60_000 + 1000);
+      expectProblem(await send(late.body, Buffer.alloc(10)), 403, 'This upload address is not valid or has expired');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await send(late.body, Buffer.alloc(10))).status).toBe(204);
+  });
+});
+
+describe('PUT /users/me with an uploaded image', () => {
+  it('end to end: the avatar is checked, resized to 256×256 WebP and served for a year; the original and then the previous avatar are deleted', async () => {
+    const { token, member } = await someone();
+    const first = await upload(token, 'avatar', await image('png', 800, 600));
+    const saved = await putMe({ avatar: first.public_url }, token);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const avatar: string = saved.body.user.avatar;
+    expect(avatar).toMatch(/^\/media\/uploads\/avatar\/[A-Za-z0-9_-]{22}\.webp$/);
+    expect(avatar).not.toBe(first.public_url);
+    const served = await fetchMedia(avatar);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    expect((await fetchMedia(first.public_url)).status).toBe(404); // the original is gone
+    expect((await client.get('/users/me', { token })).body.avatar).toBe(avatar);
+
+    const second = await upload(token, 'avatar', await image('jpeg', 300, 900), 'image/jpeg');
+    const replaced = await putMe({ avatar: second.public_url }, token);
+    expect(replaced.status).toBe(200);
+    expect((await fetchMedia(replaced.body.user.avatar)).status).toBe(200);
+    expect((await fetchMedia(avatar)).status).toBe(404); // the previous avatar is gone
+    expect(await sql('SELECT status, count(*)::int AS n FROM uploads WHERE user_id = $1 GROUP BY status ORDER BY status', [member.id])).toEqual([
+      { status: 'active', n: 1 },
+      { status: 'deleted', n: 1 },
+      { status: 'used', n: 2 },
+    ]);
+
+    const removed = await putMe({ avatar: null }, token);
+    expect(removed.body.user.avatar).toBeNull();
+    expect((await fetchMedia(replaced.body.user.avatar)).status).toBe(404);
+  });
+
+  it('a cover photo is resized to 1500×500', async () => {
+    const { token } = await someone();
+    const cover = await upload(token, 'cover', await image('webp', 2400, 1600), 'image/webp');
+    const saved = await putMe({ cover_photo: cover.public_url, bio: 'Cover and bio together' }, token);
+    expect(saved.status).toBe(200);
+    expect(saved.body.user).toMatchObject({ bio: 'Cover and bio together', cover_photo: expect.stringMatching(/^\/media\/uploads\/cover\/.+\.webp$/) });
+    const meta = await sharp(Buffer.from(await (await fetchMedia(saved.body.user.cover_photo)).arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1500, height: 500 });
+  });
+
+  it('never deletes an image that is not an upload (generated art, a placeholder)', async () => {
+    const art = path.join(mediaDir, 'art', 'avatar-placeholder.svg');
+    fs.mkdirSync(path.dirname(art), { recursive: true });
+    fs.writeFileSync(art, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const member = await createMember({ avatar: '/media/art/avatar-placeholder.svg' });
+    const token = await tokenFor(member);
+    const next = await upload(token, 'avatar', await image('png', 100, 100));
+    expect((await putMe({ avatar: next.public_url }, token)).status).toBe(200);
+    expect(fs.existsSync(art)).toBe(true);
+  });
+
+  it('refuses a file that lies about its type, changing nothing and keeping no copy', async () => {
+    const { token, member } = await someone();
+    const before = storedFiles().length;
+    for (const [bytes, type] of [
+      [Buffer.from('<html><script>alert(1)</script></html>'), 'image/png'],
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 'image/png'],
+      [await image('gif', 20, 20), 'image/webp'],
+      [(await image('png', 200, 200)).subarray(0, 60), 'image/png'], // truncated
+    ] as const) {
+      const ticket = await upload(token, 'avatar', bytes, type);
+      expectProblem(await putMe({ avatar: ticket.public_url, bio: 'not saved' }, token), 400, 'Unsupported file type. Please use JPG, PNG, or WebP images.', 'avatar');
+    }
+    expect((await client.get('/users/me', { token })).body).toMatchObject({ avatar: null, bio: '' });
+    expect(storedFiles().length).toBe(before + 4); // the four originals, no resized copy
+    expect(await sql("SELECT count(*)::int AS n FROM uploads WHERE user_id = $1 AND status <> 'pending'", [member.id])).toEqual([{ n: 0 }]);
+  });
+
+  it('takes a PNG sent as a JPEG (the real type is read from the bytes; the stored copy is WebP either way)', async () => {
+    const { token } = await someone();
+    const ticket = await upload(token, 'avatar', await image('png', 50, 50), 'image/jpeg');
+    const saved = await putMe({ avatar: ticket.public_url }, token);
+    expect(saved.status).toBe(200);
+    expect(saved.body.user.avatar).toMatch(/\.webp$/);
+  });
+
+  it('refuses another member\'s upload, an upload for another purpose, one not sent yet, or one used already', async () => {
+    const owner = await someone();
+    const thief = await someone();
+    const theirs = await upload(owner.token, 'avatar', await image('png', 64, 64));
+    const NOT_YOURS = 'Must be an image you uploaded for this field (POST /uploads), or null';
+    expectProblem(await putMe({ avatar: theirs.public_url }, thief.token), 400, NOT_YOURS, 'avatar');
+    expect(await sql('SELECT status FROM uploads WHERE public_url = $1', [theirs.public_url])).toEqual([{ status: 'pending' }]);
+
+    const cover = await upload(owner.token, 'cover', await image('png', 64, 64));
+    expectProblem(await putMe({ avatar: cover.public_url }, owner.token), 400, NOT_YOURS, 'avatar');
+    expectProblem(await putMe({ cover_photo: theirs.public_url }, owner.token), 400, NOT_YOURS, 'cover_photo');
+
+    const unsent = await requestUpload({ purpose: 'avatar', content_type: 'image/png', size: 100 }, owner.token);
+    expectProblem(await putMe({ avatar: unsent.body.public_url }, owner.token), 400, 'The image has not been uploaded yet', 'avatar');
+
+    expect((await putMe({ avatar: theirs.public_url }, owner.token)).status).toBe(200);
+    expectProblem(await putMe({ avatar: theirs.public_url }, thief.token), 400, NOT_YOURS, 'avatar');
+    const mine = await putMe({ cover_photo: null }, owner.token);
+    expect(mine.body.user.avatar).toMatch(/\.webp$/);
+    // naming the current image again changes nothing
+    const again = await putMe({ avatar: mine.body.user.avatar }, owner.token);
+    expect(again.status).toBe(200);
+    expect(again.body.user.avatar).toBe(mine.body.user.avatar);
+    expect((await fetchMedia(mine.body.user.avatar)).status).toBe(200);
+    // another member cannot point at it either
+    expectProblem(await putMe({ avatar: mine.body.user.avatar }, thief.token), 400, NOT_YOURS, 'avatar');
+  });
+
+  it('a username taken in another case fails the whole save: no image change, no copy left', async () => {
+    await createMember({ username: 'TakenName' });
+    const { token } = await someone();
+    const before = storedFiles().length;
+    const ticket = await upload(token, 'avatar', await image('png', 64, 64));
+    const res = await putMe({ username: 'takenname', avatar: ticket.public_url }, token);
+    expectProblem(res, 409, 'This username is already taken', 'username');
+    expect((await client.get('/users/me', { token })).body.avatar).toBeNull();
+    expect(storedFiles().length).toBe(before + 1); // the original only, still pending: the member may try again
+    expect((await putMe({ avatar: ticket.public_url }, token)).status).toBe(200);
+  });
+
+  it('refuses a file larger than the purpose allows even when the address said less', async () => {
+    const { token, member } = await someone();
+    const ticket = await upload(token, 'avatar', await image('png', 64, 64));
+    // a file that grew in storage after the address was handed out (e.g. sent to S3 by other means)
+    const key = ticket.public_url.replace('/media/uploads/', '');
+    fs.writeFileSync(path.join(mediaDir, 'uploads', key), Buffer.alloc(5 * MB + 1));
+    expectProblem(await putMe({ avatar: ticket.public_url }, token), 400, 'Image size must be less than 5MB.', 'avatar');
+    expect(await sql('SELECT avatar FROM users WHERE id = $1', [member.id])).toEqual([{ avatar: null }]);
+  });
+});
+
+describe('abandoned uploads', () => {
+  it('an upload still pending a day later is swept by a later upload: marked deleted, its file removed, no longer usable', async () => {
+    const { token } = await someone();
+    const abandoned = await upload(token, 'avatar', await image('png', 32, 32));
+    const recent = await upload(token, 'avatar', await image('png', 32, 32));
+    const fileOf = (ticket: { public_url: string }) => path.join(mediaDir, ticket.public_url.replace('/media/', ''));
+    await sql("UPDATE uploads SET created_at = now() - interval '25 hours' WHERE public_url = $1", [abandoned.public_url]);
+    expect(fs.existsSync(fileOf(abandoned))).toBe(true);
+    await requestUpload({ purpose: 'cover', content_type: 'image/png', size: 10 }, token);
+    await settleBackgroundWork();
+    expect(await sql('SELECT public_url, status FROM uploads WHERE public_url IN ($1, $2) ORDER BY status', [abandoned.public_url, recent.public_url])).toEqual([
+      { public_url: abandoned.public_url, status: 'deleted' },
+      { public_url: recent.public_url, status: 'pending' },
+    ]);
+    expect(fs.existsSync(fileOf(abandoned))).toBe(false);
+    expect(fs.existsSync(fileOf(recent))).toBe(true);
+    expectProblem(await putMe({ avatar: abandoned.public_url }, token), 400, undefined, 'avatar');
+  });
+});
+
+describe('concurrent saves', () => {
+  it('two saves naming one upload at once: one adopts it, the other is a 400; one copy is kept, none left over', async () => {
+    const { token, member } = await someone();
+    const ticket = await upload(token, 'avatar', await image('png', 300, 300));
+    const before = storedFiles().length;
+    const [a, b] = await Promise.all([putMe({ avatar: ticket.public_url }, token), putMe({ avatar: ticket.public_url }, token)]);
+    expect([a.status, b.status].sort()).toEqual([200, 400]);
+    const avatar = (a.status === 200 ? a : b).body.user.avatar;
+    expect((await client.get('/users/me', { token })).body.avatar).toBe(avatar);
+    expect(storedFiles().length).toBe(before); // the original went, one copy came
+    expect(await sql("SELECT status FROM uploads WHERE user_id = $1 AND status = 'active'", [member.id])).toHaveLength(1);
+  });
+
+  it('ten saves of different avatars at once leave one avatar, one active copy and no stray file', async () => {
+    const { token, member } = await someone();
+    const tickets = await Promise.all(Array.from({ length: 10 }, async () => upload(token, 'avatar', await image('png', 64, 64))));
+    const before = storedFiles().length;
+    const answers = await Promise.all(tickets.map((ticket) => putMe({ avatar: ticket.public_url }, token)));
+    expect(answers.every((res) => res.status === 200)).toBe(true);
+    const [row] = await sql<{ avatar: string }>('SELECT avatar FROM users WHERE id = $1', [member.id]);
+    expect(await sql("SELECT public_url FROM uploads WHERE user_id = $1 AND status = 'active'", [member.id])).toEqual([{ public_url: row!.avatar }]);
+    expect(storedFiles().length).toBe(before - 10 + 1);
+    expect((await fetchMedia(row!.avatar)).status).toBe(200);
+  });
+});

@@ -1,0 +1,17 @@
+// The part of s3rver's API the S3 tests use (the package ships no types).
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net';
+  interface S3rverOptions {
+    port?: number;
+    address?: string;
+    silent?: boolean;
+    directory: string;
+    configureBuckets?: { name: string; configs: (string | Buffer)[] }[];
+    allowMismatchedSignatures?: boolean;
+  }
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
