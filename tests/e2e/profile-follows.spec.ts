@@ -83,6 +83,11 @@ test('paging: 20 a page, Previous and Next', async ({ page, request }) => {
   await expect(page).toHaveURL(`/user/${star.username}/followers?page=2`);
   await expect(page.locator('[data-member-card]')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Previous' })).toBeVisible();
+  await page.goto(`/user/${star.username}/followers`);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screens/followers-${width}.png`, fullPage: true });
+  }
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
