@@ -89,6 +89,8 @@ test('paging: 20 a page, Previous and Next', async ({ page, request }) => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `test-results/screens/followers-${width}.png`, fullPage: true });
+    // nothing wider than the window (a long username wraps)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

@@ -249,6 +249,8 @@ test.describe('looks', () => {
           };
           await open(page, `/user/${member.username}`);
           await page.screenshot({ path: `test-results/screens/profile-visitor-${width}-${theme}.png`, fullPage: true });
+          // nothing wider than the window (long usernames wrap)
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
           await check('a visitor');
           await signIn(request, page, member);
           await open(page, `/user/${member.username}`);
