@@ -23,6 +23,7 @@ import PhotoGallery from '../../../src/islands/dramas/PhotoGallery.tsx';
 import SearchBox from '../../../src/islands/navbar-search/SearchBox.tsx';
 import { HeartButton } from '../../../src/islands/people/HeartButton.tsx';
 import OwnProfile from '../../../src/islands/profile/OwnProfile.tsx';
+import EditProfile from '../../../src/islands/profile/EditProfile.tsx';
 
 // The islands as their pages render them (react-dom/server: what a client:load / client:idle island
 // is in the HTML, and what a client:only one shows first), in English and in Portuguese: the words
@@ -184,6 +185,23 @@ describe('the calendar', () => {
     const pt = islandTranslator(islandMessages('pt-br', 'calendarPage'));
     expect(en('calendarPage.found', { count: 1234 })).toBe('1,234 drama(s) found');
     expect(pt('calendarPage.found', { count: 1234 })).toBe('1.234 dorama(s) encontrado(s)');
+  });
+});
+
+describe('/profile/edit', () => {
+  it("the spec's Portuguese on the form: 'Apenas letras e números', and the access-denied panel when no member is loaded", () => {
+    $user.set(member);
+    const form = text(render(EditProfile, 'pt-br', ['profileEdit']));
+    for (const phrase of ['Editar perfil', 'Nome de usuário', 'Apenas letras e números', 'Nome completo', 'Biografia', 'Salvar alterações', 'Cancelar']) {
+      expect(form).toContain(phrase);
+    }
+    $user.set(null);
+    const denied = text(render(EditProfile, 'pt-br', ['profileEdit']));
+    expect(denied).toContain('Acesso negado');
+    expect(denied).toContain('Não foi possível carregar os dados do usuário. Por favor, tente recarregar a página ou faça login novamente.');
+    expect(denied).toContain('Ir para o login');
+    $user.set(undefined);
+    expect(text(render(EditProfile, 'en', ['profileEdit']))).toContain('Loading profile...');
   });
 });
 
