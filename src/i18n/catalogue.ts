@@ -23,6 +23,8 @@ import hearts from './messages/hearts.ts';
 import islandsShared from './messages/islands-shared.ts';
 import photoGallery from './messages/photo-gallery.ts';
 import profile from './messages/profile.ts';
+import profileMember from './messages/profile-member.ts';
+import follow from './messages/follow.ts';
 import searchBox from './messages/search-box.ts';
 import watchStatus from './messages/watch-status.ts';
 import watchList from './messages/watch-list.ts';
@@ -59,6 +61,8 @@ const NAMESPACES = {
   islandsShared,
   photoGallery,
   profile,
+  profileMember,
+  follow,
   searchBox,
   watchStatus,
   watchList,

@@ -60,7 +60,8 @@ test('a visitor registers, verifies the e-mail from the mail and lands on the pa
 
   await signIn(page, email, 'Annyeong24');
   await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
-  await expect(page).toHaveURL(/\/profile$/);
+  // /profile goes on to the member's profile (issue 13)
+  await expect(page).toHaveURL(new RegExp(`/user/new${id}$`));
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toMatch(/^ey/);
 });
@@ -161,7 +162,7 @@ test('a signed-in member sees the avatar menu with a role badge, and logs out to
   await menuButton.click();
   await expect(page.getByText('admin@dramalist.local').first()).toBeVisible();
   await expect(page.getByText('ADMIN', { exact: true }).first()).toHaveClass(/\btext-danger\b/);
-  await expect(page.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('href', '/profile');
+  await expect(page.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('href', /^\/user\/[^/]+$/);
   const home = homeAgain(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await home();

@@ -51,7 +51,7 @@ export default function MemberMenu({ user, t, to }: { user: CurrentUser; t: Word
           <div className="border-b border-line px-3 pt-1 pb-3">
             <NameAndEmail name={name} role={user.role} email={user.email} t={t} />
           </div>
-          <a href={to('/profile')} className="mt-1 block rounded-md px-3 py-2 text-sm text-fg hover:bg-surface-subtle">
+          <a href={to(`/user/${encodeURIComponent(user.username)}`)} className="mt-1 block rounded-md px-3 py-2 text-sm text-fg hover:bg-surface-subtle">
             {t('authMenu.profile')}
           </a>
           <button

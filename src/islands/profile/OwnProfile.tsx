@@ -1,48 +1,24 @@
-import { formatDate, formatNumber } from '../../i18n/format.ts';
+import { useEffect } from 'react';
+import { localePath } from '../../i18n/locales.ts';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
-import { Avatar } from '../shared/Avatar.tsx';
 import { AuthGuard } from '../auth/AuthGuard.tsx';
-import { RoleBadge } from '../shared/RoleBadge.tsx';
+import { Spinner } from '../shared/form-ui.tsx';
+import { profilePath } from '../../lib/users/profile-links.ts';
 
-/** /profile: the signed-in member's own profile header (spec 2 'Profile screen'). */
+/**
+ * /profile (spec 2 §2, signed in): the own profile is the public one, /user/{username}, which the
+ * server renders and the member's island completes ('My Profile', Edit Profile, the owner's
+ * controls). A signed-out visitor goes to /login and comes back here (AuthGuard); a member goes
+ * on to their profile, replacing this address in the history (docs/decisions/025).
+ */
 export default function OwnProfile({ i18n }: { i18n: IslandMessages<'profile' | 'islandsShared'> }) {
   const t = islandTranslator(i18n);
-  const { locale } = i18n;
-  return (
-    <AuthGuard i18n={i18n}>
-      {(user) => {
-        const name = user.full_name || user.username;
-        return (
-          <section className="container-page py-8">
-            <h1 className="text-2xl font-bold text-fg">{t('profile.title')}</h1>
-            <div className="mt-6 flex flex-col gap-5 rounded-2xl border border-line bg-surface p-6 shadow-card sm:flex-row sm:items-center">
-              <Avatar name={name} src={user.avatar} size={96} />
-              <div className="min-w-0 flex-1">
-                <p className="flex items-center gap-2 text-xl font-semibold text-fg">
-                  {name} <RoleBadge role={user.role} t={t} />
-                </p>
-                <p className="text-fg-muted">@{user.username}</p>
-                <p className="mt-2 text-fg-soft">{user.bio || t('profile.defaultBio')}</p>
-                <p className="mt-2 text-sm text-fg-muted">{t('profile.joined', { date: formatDate(locale, user.created_at, 'month-year') })}</p>
-              </div>
-              <dl className="grid grid-cols-3 gap-4 text-center">
-                {(
-                  [
-                    ['followers', user.followers_count],
-                    ['following', user.following_count],
-                    ['profileViews', user.profile_views],
-                  ] as const
-                ).map(([key, value]) => (
-                  <div key={key}>
-                    <dd className="text-xl font-bold text-fg">{formatNumber(locale, value)}</dd>
-                    <dt className="text-xs text-fg-muted">{t(`profile.${key}`)}</dt>
-                  </div>
-                ))}
-              </dl>
-            </div>
-          </section>
-        );
-      }}
-    </AuthGuard>
-  );
+  return <AuthGuard i18n={i18n}>{(user) => <GoToProfile username={user.username} locale={i18n.locale} label={t('profile.loading')} />}</AuthGuard>;
+}
+
+function GoToProfile({ username, locale, label }: { username: string; locale: IslandMessages<'profile'>['locale']; label: string }) {
+  useEffect(() => {
+    window.location.replace(localePath(locale, profilePath(username)));
+  }, [username, locale]);
+  return <Spinner label={label} />;
 }

@@ -23,6 +23,7 @@ import PhotoGallery from '../../../src/islands/dramas/PhotoGallery.tsx';
 import SearchBox from '../../../src/islands/navbar-search/SearchBox.tsx';
 import { HeartButton } from '../../../src/islands/people/HeartButton.tsx';
 import OwnProfile from '../../../src/islands/profile/OwnProfile.tsx';
+import EditProfile from '../../../src/islands/profile/EditProfile.tsx';
 
 // The islands as their pages render them (react-dom/server: what a client:load / client:idle island
 // is in the HTML, and what a client:only one shows first), in English and in Portuguese: the words
@@ -187,21 +188,28 @@ describe('the calendar', () => {
   });
 });
 
-describe('the profile header', () => {
-  it('shows the member in Portuguese: the month joined and the counts the Portuguese way', () => {
+describe('/profile/edit', () => {
+  it("the spec's Portuguese on the form: 'Apenas letras e números', and the access-denied panel when no member is loaded", () => {
     $user.set(member);
-    const words = text(render(OwnProfile, 'pt-br', ['profile', 'islandsShared']));
-    for (const phrase of ['Meu perfil', 'Fã de doramas e de conteúdo asiático', 'Membro desde novembro de 2026', '1.234 Seguidores', '5 Seguindo', '20.500 Visitas ao perfil']) {
-      expect(words).toContain(phrase);
+    const form = text(render(EditProfile, 'pt-br', ['profileEdit']));
+    for (const phrase of ['Editar perfil', 'Nome de usuário', 'Apenas letras e números', 'Nome completo', 'Biografia', 'Salvar alterações', 'Cancelar']) {
+      expect(form).toContain(phrase);
     }
+    $user.set(null);
+    const denied = text(render(EditProfile, 'pt-br', ['profileEdit']));
+    expect(denied).toContain('Acesso negado');
+    expect(denied).toContain('Não foi possível carregar os dados do usuário. Por favor, tente recarregar a página ou faça login novamente.');
+    expect(denied).toContain('Ir para o login');
+    $user.set(undefined);
+    expect(text(render(EditProfile, 'en', ['profileEdit']))).toContain('Loading profile...');
   });
+});
 
-  it('keeps the English', () => {
+describe('/profile', () => {
+  it('says it is loading the profile, in Portuguese and in English, on its way to /user/{username}', () => {
     $user.set(member);
-    const words = text(render(OwnProfile, 'en', ['profile', 'islandsShared']));
-    for (const phrase of ['My Profile', 'Drama enthusiast and Asian content lover', 'Joined November 2026', '1,234 Followers', 'Profile Views']) {
-      expect(words).toContain(phrase);
-    }
+    expect(text(render(OwnProfile, 'pt-br', ['profile', 'islandsShared']))).toContain('Carregando perfil...');
+    expect(text(render(OwnProfile, 'en', ['profile', 'islandsShared']))).toContain('Loading profile...');
   });
 });
 

@@ -9,7 +9,7 @@ import type { ActivityChange } from '../../../activity/activity-items.ts';
 import { getDb } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import { getUserByUsername } from '../accounts/accounts.ts';
-import { recentActivity } from '../lists/lists.ts';
+import { recentActivity, type ActivityItem } from '../lists/lists.ts';
 import { loadPage, pageOk, pageRedirect, type PageResult } from '../pages/page-result.ts';
 
 /** activity items a page: the spec's 20 */
@@ -64,24 +64,27 @@ export function loadActivityPage(username: string | undefined, page: number): Pr
     }
     const pages = Math.max(1, Math.ceil(found.total / ACTIVITY_PAGE_SIZE));
     if (page > pages) return pageRedirect(timelinePath(user.username, pages));
-    const items = found.items.map(
-      (item): TimelineItem => ({
-        id: item.id,
-        kind: item.kind,
-        cycle: item.cycle,
-        newStatus: item.newStatus,
-        score: item.score,
-        progress: item.progress,
-        previousStatus: item.previousStatus,
-        previousScore: item.previousScore,
-        previousProgress: item.previousProgress,
-        dramaId: item.dramaId,
-        dramaTitle: item.dramaTitle,
-        image: cardImageSrc(item),
-        totalEpisodes: item.totalEpisodes,
-        at: item.at.toISOString(),
-      }),
-    );
+    const items = found.items.map(toTimelineItem);
     return pageOk({ owner, items, total: found.total, page, pages, private: hidden });
   });
+}
+
+/** An activity item as the timeline (and the profile's Recent Activity) shows it. */
+export function toTimelineItem(item: ActivityItem): TimelineItem {
+  return {
+    id: item.id,
+    kind: item.kind,
+    cycle: item.cycle,
+    newStatus: item.newStatus,
+    score: item.score,
+    progress: item.progress,
+    previousStatus: item.previousStatus,
+    previousScore: item.previousScore,
+    previousProgress: item.previousProgress,
+    dramaId: item.dramaId,
+    dramaTitle: item.dramaTitle,
+    image: cardImageSrc(item),
+    totalEpisodes: item.totalEpisodes,
+    at: item.at.toISOString(),
+  };
 }

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { getFollowers, getFollowing } from '../../lib/api/operations/users.ts';
+import type { FollowState } from '../../lib/api/wire/index.ts';
+import { useAuth } from '../auth/use-auth.ts';
+import { session } from '../shared/data-layer/session.ts';
+import { FollowButton } from './FollowButton.tsx';
+import type { FollowSwitchProps, MemberFollowSwitchProps } from './FollowSwitch.tsx';
+
+/** page → its members' follow states for the signed-in member (the page read once with the token, for every card) */
+const pages = new Map<string, Promise<Map<number, FollowState>>>();
+
+function followStates({ ownerId, direction, page }: FollowSwitchProps['list']): Promise<Map<number, FollowState>> {
+  const key = `${ownerId}/${direction}/${page}`;
+  let states = pages.get(key);
+  if (!states) {
+    const read = direction === 'followers' ? getFollowers(ownerId, page, 20, 'member') : getFollowing(ownerId, page, 20, 'member');
+    states = session
+      .call(read)
+      .then((answer) => new Map(answer.items.map((u) => [u.id, { following: !!u.is_following, followers_count: u.followers_count }])))
+      .catch(() => new Map());
+    pages.set(key, states);
+  }
+  return states;
+}
+
+export default function MemberFollowSwitch({ member, list, t, i18n }: MemberFollowSwitchProps) {
+  const { user } = useAuth();
+  const [initial, setInitial] = useState<FollowState | undefined | null>(null);
+  useEffect(() => {
+    void followStates(list).then((states) => setInitial(states.get(member.id)));
+  }, []);
+  if (!user || user.id === member.id || initial === null) return null;
+  return <FollowButton member={member} initial={initial} t={t} locale={i18n.locale} size="sm" />;
+}

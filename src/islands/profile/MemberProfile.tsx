@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react';
+import { formatNumber } from '../../i18n/format.ts';
+import { localePath } from '../../i18n/locales.ts';
+import { recordProfileView } from '../../lib/api/operations/users.ts';
+import { sameUsername } from '../../lib/users/profile-links.ts';
+import { useAuth } from '../auth/use-auth.ts';
+import { session } from '../shared/data-layer/session.ts';
+import { FollowButton } from './FollowButton.tsx';
+import { ImagePicker } from './ImagePicker.tsx';
+import { OwnerFavourites } from './OwnerFavourites.tsx';
+import type { MemberProfileProps } from './ProfileMember.tsx';
+
+type Locale = MemberProfileProps['i18n']['locale'];
+
+/** A counter of the server's page shows a new number (followers after a follow, views after this visit). */
+function setCount(counter: string, value: number, locale: Locale) {
+  const el = document.querySelector(`[data-counter="${counter}"] [data-count]`);
+  if (el) el.textContent = formatNumber(locale, value);
+}
+
+/** 'My Profile' for the owner (and back on sign-out), as the activity timeline's heading does (021). */
+function useOwnHeading(own: boolean) {
+  useEffect(() => {
+    const heading = document.querySelector<HTMLElement>('[data-profile-heading]');
+    if (!heading || !own) return;
+    const theirs = { text: heading.textContent ?? '', title: document.title };
+    heading.textContent = heading.dataset.ownHeading ?? theirs.text;
+    document.title = heading.dataset.ownTitle ?? theirs.title;
+    heading.toggleAttribute('data-own', true);
+    return () => {
+      heading.textContent = theirs.text;
+      document.title = theirs.title;
+      heading.removeAttribute('data-own');
+    };
+  }, [own]);
+}
+
+/** The member part of one place of the profile (lazy: only with a stored token). */
+export default function MemberProfile(props: MemberProfileProps) {
+  const { user } = useAuth();
+  const own = !!user && sameUsername(user.username, props.username);
+  if (!user) return null;
+  if (props.part === 'actions') return own ? <OwnerActions {...props} /> : <VisitorActions {...props} />;
+  if (!own) return null;
+  const { t } = props;
+  const locale = props.i18n.locale;
+  switch (props.part) {
+    case 'cover':
+      return <ImagePicker field="cover_photo" t={t} />;
+    case 'avatar':
+      return <ImagePicker field="avatar" t={t} />;
+    case 'favourites-dramas':
+      return <OwnerFavourites kind="dramas" t={t} locale={locale} />;
+    case 'favourites-cast':
+      return <OwnerFavourites kind="cast" t={t} locale={locale} />;
+  }
+}
+
+function OwnerActions({ t, i18n }: MemberProfileProps) {
+  useOwnHeading(true);
+  return (
+    <a
+      href={localePath(i18n.locale, '/profile/edit')}
+      className="rounded-full border border-line-strong bg-surface px-5 py-2 text-sm font-semibold text-fg hover:bg-surface-subtle"
+      data-edit-profile
+    >
+      {t('profileMember.editProfile')}
+    </a>
+  );
+}
+
+/** Someone else's profile: the view is counted (contract: once a day per viewer), and Follow. */
+function VisitorActions({ t, i18n, userId, username }: MemberProfileProps) {
+  const locale = i18n.locale;
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (viewed.current) return;
+    viewed.current = true;
+    session
+      .call(recordProfileView(userId))
+      .then((answer) => setCount('views', answer.profile_views, locale))
+      .catch(() => undefined);
+  }, []);
+  return <FollowButton member={{ id: userId, username }} t={t} locale={locale} onCount={(n) => setCount('followers', n, locale)} />;
+}

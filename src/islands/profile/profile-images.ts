@@ -1,0 +1,56 @@
+import { ApiClientError } from '../../lib/api/api-client.ts';
+import { createUpload } from '../../lib/api/operations/uploads.ts';
+import { updateCurrentUser } from '../../lib/api/operations/users.ts';
+import type { CurrentUser } from '../../lib/api/wire/index.ts';
+import { checkProfileImage, type ImageProblem } from '../../lib/users/profile-image-check.ts';
+import { PROFILE_IMAGE_PURPOSE } from '../../lib/uploads/upload-rules.ts';
+import { $user } from '../auth/auth-store.ts';
+import { session } from '../shared/data-layer/session.ts';
+
+export type ProfileImageField = keyof typeof PROFILE_IMAGE_PURPOSE;
+
+/** Why an image was not saved: a check in the browser, the upload, or the profile update (with the server's detail). */
+export type ImageFailure = { step: 'check'; problem: ImageProblem } | { step: 'upload' | 'update'; detail?: string };
+
+export class ImageSaveError extends Error {
+  readonly failure: ImageFailure;
+  constructor(failure: ImageFailure) {
+    super(failure.step);
+    this.failure = failure;
+  }
+}
+
+const detailOf = (error: unknown) =>
+  error instanceof ApiClientError && error.status >= 400 && error.status < 500 && error.status !== 401 ? error.detail : undefined;
+
+/**
+ * Sends one profile image the contract's way ("Uploads"): checked here first (spec 2 §5), then
+ * POST /uploads for a signed address, the file PUT straight to it, and the answered `public_url`
+ * returned. `maxMb`: the screen's limit when it is not the purpose's.
+ */
+export async function uploadProfileImage(file: File, field: ProfileImageField, maxMb?: number): Promise<string> {
+  const purpose = PROFILE_IMAGE_PURPOSE[field];
+  const problem = checkProfileImage(file, purpose, maxMb);
+  if (problem) throw new ImageSaveError({ step: 'check', problem });
+  let ticket;
+  try {
+    ticket = await session.call(createUpload({ purpose, content_type: file.type, size: file.size }));
+  } catch (error) {
+    throw new ImageSaveError({ step: 'upload', detail: detailOf(error) });
+  }
+  const sent = await fetch(ticket.upload_url, { method: ticket.method, headers: ticket.headers, body: file }).catch(() => null);
+  if (!sent?.ok) throw new ImageSaveError({ step: 'upload' });
+  return ticket.public_url;
+}
+
+/** Uploads `file` and makes it the member's avatar or cover (PUT /users/me); the navbar follows. */
+export async function replaceProfileImage(file: File, field: ProfileImageField): Promise<CurrentUser> {
+  const url = await uploadProfileImage(file, field);
+  try {
+    const saved = await session.call(updateCurrentUser({ [field]: url }));
+    $user.set(saved.user);
+    return saved.user;
+  } catch (error) {
+    throw new ImageSaveError({ step: 'update', detail: detailOf(error) });
+  }
+}
