@@ -6,6 +6,7 @@
 //
 //   node --experimental-strip-types scripts/page-js.ts [client dir] [page path ...]
 //   node --experimental-strip-types scripts/page-js.ts .tmp/e2e-dist/current/client / /drama/1002 /people/10
+//   node --experimental-strip-types scripts/page-js.ts dist/current/client http://localhost:4321/user/demo   (on demand)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -47,8 +48,8 @@ function sizes(file: string) {
 }
 
 /** Every script a built page makes a browser load at once, with their sizes (also used by the browser tests' budget). */
-export function pageGraph(clientDir: string, page: string) {
-  const html = fs.readFileSync(htmlFile(clientDir, page), 'utf8');
+export function pageGraph(clientDir: string, page: string, pageHtml?: string) {
+  const html = pageHtml ?? fs.readFileSync(htmlFile(clientDir, page), 'utf8');
   const seen = new Set<string>();
   const queue = entryScripts(html).map((url) => path.join(clientDir, url));
   while (queue.length > 0) {
@@ -66,7 +67,8 @@ if (import.meta.main) {
   const [clientDir = 'dist/current/client', ...pages] = process.argv.slice(2);
   const verbose = process.env.VERBOSE === '1';
   for (const page of pages.length > 0 ? pages : ['/']) {
-    const { files, total } = pageGraph(clientDir, page);
+    // a page rendered on demand is read from a running site (a URL), the others from the build's files
+    const { files, total } = pageGraph(clientDir, page, /^https?:/.test(page) ? await (await fetch(page)).text() : undefined);
     console.log(`${page}: ${files.length} files, ${total.raw} bytes (brotli ${total.br}, gzip ${total.gz})`);
     if (verbose) for (const f of files) console.log(`  ${f.file.padEnd(70)} ${String(f.raw).padStart(7)} ${String(f.br).padStart(6)} ${String(f.gz).padStart(6)}`);
   }
