@@ -230,7 +230,7 @@ test.describe('following another member', () => {
 test.describe('looks', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [375, 1280]) {
-      test(`no serious or critical axe violations at ${width} px in the ${theme} theme (visitor, owner)`, async ({ page, request }) => {
+      test(`no serious or critical axe violations at ${width} px in the ${theme} theme (visitor, owner, followers)`, async ({ page, request }) => {
         test.setTimeout(120_000);
         const t = tag();
         const member = await createMember({ fullName: `${t} Look`, bio: 'Watching everything from Seoul to Taipei.' });
@@ -268,6 +268,10 @@ test.describe('looks', () => {
           await expect(page.getByTestId('edit-profile')).toBeVisible();
           await page.screenshot({ path: `test-results/screens/profile-edit-${width}-${theme}.png`, fullPage: true });
           await check('the edit screen');
+          // a followers page with follow buttons (the demo admin has many followers), signed in
+          await open(page, '/user/admin/followers');
+          await expect(page.locator('[data-member-card]').first()).toBeVisible();
+          await check('a followers page');
         } finally {
           await removeDrama(drama.id);
         }
