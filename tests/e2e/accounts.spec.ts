@@ -152,13 +152,15 @@ test('verification without a token fails with a way back to sign-in', async ({ p
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a signed-in member sees the avatar menu with a role badge, and logs out to the home page', async ({ page }) => {
+test('a signed-in member sees the avatar menu with a role badge, and logs out to the home page', async ({ page, request }) => {
+  // the seed gives the demo accounts a generated avatar (issue 13): the menu shows the member's image
+  const { avatar } = (await (await request.get('/api/v1/users/by-username/admin')).json()) as { avatar: string };
+  expect(avatar).toMatch(/^\/media\//);
   await openHydrated(page, '/login');
   await signIn(page, 'admin@dramalist.local', 'Admin12345');
   await expect(page).toHaveURL(/\/$/);
   const menuButton = page.getByRole('button', { name: /Account menu/ });
-  // No avatar uploaded: the generated initials image stands in.
-  await expect(menuButton.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await expect(menuButton.locator('img')).toHaveAttribute('src', new RegExp(`${avatar.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   await menuButton.click();
   await expect(page.getByText('admin@dramalist.local').first()).toBeVisible();
   await expect(page.getByText('ADMIN', { exact: true }).first()).toHaveClass(/\btext-danger\b/);

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createDrama, createMember, recordActivities, recordActivity, removeDrama, type Member } from './support/factories.ts';
-import { loginToken, useToken } from './support/session.ts';
+import {accountToken, useToken } from './support/session.ts';
 
 const ago = (seconds: number) => new Date(Date.now() - seconds * 1000);
 const HOUR = 3600;
@@ -166,7 +166,7 @@ test.describe('the activity timeline', () => {
 
   test("says 'My Activity' to the member themselves, signed in, and the other heading to anyone else", async ({ page, request }) => {
     const { member } = await memberWithStory();
-    await useToken(page, await loginToken(request, member));
+    await useToken(page, await accountToken(member));
     const profileReads: string[] = [];
     page.on('request', (r) => r.url().endsWith('/api/v1/users/me') && profileReads.push(r.url()));
     await page.goto(`/user/${member.username}/activity`);
@@ -211,7 +211,7 @@ test.describe('the activity timeline', () => {
     const response = await page.goto(`/user/${member.username}/activity`);
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
     await expect(items(page)).toHaveCount(7);
-    await useToken(page, await loginToken(request, member));
+    await useToken(page, await accountToken(member));
     await page.goto(`/pt-br/user/${member.username}/activity`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Minha atividade');
     expect(problems).toEqual([]);

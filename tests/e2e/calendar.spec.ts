@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { paginationWindow } from '../../src/lib/ui/pagination.ts';
 import { waitForIslands } from './support/islands.ts';
-import { DEMO_MEMBER, useToken, workerToken } from './support/session.ts';
+import {accountToken, DEMO_MEMBER, useToken } from './support/session.ts';
 
 // Several tests walk years and seasons, each a fetch and a render: more than the default 30 s when
 // the two cores are busy with the other worker's browser and the site (seen at 31–46 s).
@@ -21,7 +21,7 @@ interface SeasonPage {
 
 /** The demo member, signed in once per worker. */
 async function signedIn(page: Page) {
-  await useToken(page, await workerToken(page.request));
+  await useToken(page, await accountToken());
 }
 
 async function season(request: APIRequestContext, year: number, quarter?: number, page = 1): Promise<SeasonPage> {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForIslands } from './support/islands.ts';
-import { loginToken } from './support/session.ts';
+import {accountToken } from './support/session.ts';
 
 const SUPPORT_EMAIL = 'support@dramalist.example';
 
@@ -53,7 +53,7 @@ test.describe('home and layout', () => {
     }
     await expect(footer.getByRole('link', { name: 'Join Community' })).toHaveAttribute('href', '/register');
 
-    const token = await loginToken(page.request);
+    const token = await accountToken();
     await page.evaluate((t) => localStorage.setItem('access_token', t), token);
     await page.reload();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Join Community' })).toBeHidden();

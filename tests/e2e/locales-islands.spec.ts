@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openHydrated, waitForIslands } from './support/islands.ts';
 import { BASE_URL } from './support/ports.ts';
-import { DEMO_MEMBER, loginToken, useToken } from './support/session.ts';
+import {accountToken, DEMO_MEMBER, useToken } from './support/session.ts';
 
 // The islands speak the page's language (issue 11 item 4): on the Portuguese pages under /pt-br/
 // their words are Portuguese, their numbers and dates are written the Brazilian way, and the links
@@ -19,7 +19,7 @@ const br = (n: number) => n.toLocaleString('pt-BR');
 
 // One sign-in per worker (the login rate limit counts attempts per address).
 let token: Promise<string> | undefined;
-const demoToken = (request: APIRequestContext) => (token ??= loginToken(request));
+const demoToken = (request: APIRequestContext) => (token ??= accountToken());
 async function signedIn(page: Page) {
   await useToken(page, await demoToken(page.request));
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openHydrated, waitForIslands } from './support/islands.ts';
 import { BASE_URL, CLIENT_DIR } from './support/ports.ts';
-import { loginToken, useToken } from './support/session.ts';
+import {accountToken, useToken } from './support/session.ts';
 import { withSiteDatabase } from './support/site-database.ts';
 import { createMember, createPerson, removePerson } from './support/factories.ts';
 
@@ -211,7 +211,7 @@ test.describe('person page addresses and states', () => {
 test.describe('hearts', () => {
   let token: string;
   test.beforeAll(async ({ request }) => {
-    token = await loginToken(request, await createMember()); // a member of this worker's own
+    token = await accountToken(await createMember()); // a member of this worker's own
   });
   const auth = () => ({ Authorization: `Bearer ${token}` });
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addToList, createDrama, createMember, removeDrama, type Member } from './support/factories.ts';
 import { waitForIslands } from './support/islands.ts';
-import { loginToken, useToken, workerToken } from './support/session.ts';
+import {accountToken, useToken } from './support/session.ts';
 
 // The watch-list page /user/{username}/lists (spec 2 "Watch list page"; issue 12): a signed-in
 // route; the owner's and a visitor's headings; tabs with counts kept in ?tab= (rewritten in place);
@@ -46,13 +46,13 @@ test.afterAll(async () => {
 });
 
 async function signInOnce(request: APIRequestContext, page: Page, member: Member) {
-  const token = await workerToken(request, member);
+  const token = await accountToken(member);
   await useToken(page, token);
   return token;
 }
 
 async function signIn(request: APIRequestContext, page: Page, member: Member) {
-  const token = await loginToken(request, member);
+  const token = await accountToken(member);
   await useToken(page, token);
   return token;
 }
@@ -333,7 +333,7 @@ test.describe('watch-list page', () => {
     const { owner, titles, dramas } = await shelf();
     const visitor = await theVisitor();
     try {
-      const visitorToken = await workerToken(request, visitor);
+      const visitorToken = await accountToken(visitor);
       const token = await signIn(request, page, owner);
       await open(page, `/user/${owner.username}/lists`);
       const privacy = page.getByRole('switch', { name: 'Private list' });

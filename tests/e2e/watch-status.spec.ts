@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createDrama, createMember, removeDrama } from './support/factories.ts';
 import { waitForIslands } from './support/islands.ts';
-import { loginToken, useToken } from './support/session.ts';
+import {accountToken, useToken } from './support/session.ts';
 import { withSiteDatabase } from './support/site-database.ts';
 
 // The watch-status control and dialog on the drama page (spec 2 "Watch-status dialog", §5, §8;
@@ -27,7 +27,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 async function setUp(request: APIRequestContext, page: Page | null, episodes = 16) {
   const drama = await createDrama({ episodes, title: `Watch Status ${Date.now()}-${Math.random().toString(36).slice(2, 6)}` });
   const member = await createMember();
-  const token = await loginToken(request, member);
+  const token = await accountToken(member);
   if (page) await useToken(page, token);
   /** the member's entry as the API has it (null: none) */
   const entry = async (): Promise<Entry | null> => {

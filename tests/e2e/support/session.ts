@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { withSiteDatabase } from './site-database.ts';
 
 /** The demo member of the README. */
 export const DEMO_MEMBER = { email: 'demo@dramalist.local', password: 'Demo12345' };
@@ -45,4 +46,22 @@ export async function siteToken(member: { id: number; role: 'user' | 'mod' | 'ad
   reloadEnv();
   const { tokenFor } = await import('../../helpers/factories.ts');
   return tokenFor(member);
+}
+
+/**
+ * A token for an account (the demo member by default, or any member of support/factories.ts, by
+ * e-mail) issued here as siteToken does: no sign-in spent. Every test that is not about signing in
+ * takes its token this way, so the sign-in limit (30 attempts a quarter hour from this machine) is
+ * left to the tests of signing in, however many tests, retries and workers there are.
+ */
+export async function accountToken(account: { email: string } = DEMO_MEMBER): Promise<string> {
+  const member = await withSiteDatabase(async (client) => {
+    const { rows } = await client.query<{ id: number; role: 'user' | 'mod' | 'admin'; tokenVersion: number }>(
+      'SELECT id, role, token_version AS "tokenVersion" FROM users WHERE lower(email) = lower($1)',
+      [account.email],
+    );
+    return rows[0];
+  });
+  if (!member) throw new Error(`no account ${account.email} on the site`);
+  return siteToken(member);
 }
