@@ -98,7 +98,7 @@ export function readOperations(doc: OpenApiDocument): FuzzOperation[] {
 // Values
 
 /** Values that mean something to the server (real ids, the member's e-mail, ...), by field name. */
-export type KnownValues = Record<string, fc.Arbitrary<string> | fc.Arbitrary<number>>;
+export type KnownValues = Record<string, fc.Arbitrary<string> | fc.Arbitrary<number> | fc.Arbitrary<string | null>>;
 
 /** 0: well-formed values only; 1: hostile ones mixed in */
 type ValueContext = { known: KnownValues; hostility: 0 | 1 };
