@@ -14,21 +14,6 @@ export async function loginToken(request: APIRequestContext, account: { email: s
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-const workerTokens = new Map<string, Promise<string>>();
-/**
- * loginToken() once per worker and account: the sign-in rate limit counts every attempt from this
- * machine's address, so suites that sign in for many tests sign in once.
- */
-export function workerToken(request: APIRequestContext, account: { email: string; password: string } = DEMO_MEMBER): Promise<string> {
-  let token = workerTokens.get(account.email);
-  if (!token) {
-    token = loginToken(request, account);
-    token.catch(() => workerTokens.delete(account.email));
-    workerTokens.set(account.email, token);
-  }
-  return token;
-}
-
 /** Makes every page of this test start signed in with `token` (stored where the site keeps it). */
 export async function useToken(page: Page, token: string) {
   await page.addInitScript((t) => localStorage.setItem('access_token', t), token);
