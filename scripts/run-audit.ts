@@ -55,6 +55,9 @@ if (!process.env.AUDIT_URL) {
 }
 // the same pages in Portuguese (docs/decisions/019)
 pages.push(...pages.map(([name, path]): [string, string] => [`${name}, pt-br`, `/pt-br${path}`]));
+// AUDIT_ONLY=text audits only the pages whose name contains it
+const only = process.env.AUDIT_ONLY;
+if (only) pages.splice(0, pages.length, ...pages.filter(([name]) => name.includes(only)));
 
 /** Signs in as the demo member and gives them a 2400×2400 photo avatar and a 3000×1200 cover; their username. */
 async function giveDemoMemberPhotos(): Promise<string> {
@@ -66,7 +69,13 @@ async function giveDemoMemberPhotos(): Promise<string> {
     if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };
-  const { access_token: token } = await call('/auth/login', { method: 'POST', body: JSON.stringify({ email: 'demo@dramalist.local', password: 'Demo12345' }) });
+  // the sign-in form's fields, as the spec's client sends them
+  const form = new FormData();
+  form.set('username', 'demo@dramalist.local');
+  form.set('password', 'Demo12345');
+  const signIn = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', body: form });
+  if (!signIn.ok) throw new Error(`POST /auth/login: ${signIn.status} ${await signIn.text()}`);
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
   const photo = (width: number, height: number) =>
     sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).jpeg({ quality: 85 }).toBuffer();
   const fields: Record<string, string> = {};
@@ -118,9 +127,19 @@ try {
     );
     for (const a of failing) console.log(`    accessibility: ${a.id} — ${a.title}`);
     // images larger than their slot, or not in a modern format, with the bytes Lighthouse says they waste
-    for (const id of ['uses-responsive-images', 'modern-image-formats', 'uses-optimized-images']) {
-      const audit = audits[id];
-      if (audit && audit.score !== null && audit.score < 1) console.log(`    images: ${id} — ${audit.displayValue ?? audit.title}`);
+    // (Lighthouse 13 folds 'Properly size images' and the format audits into the image delivery insight)
+    const imageAudits = ['image-delivery-insight', 'uses-responsive-images', 'modern-image-formats', 'uses-optimized-images'].filter((id) => audits[id]);
+    if (imageAudits.length === 0) console.log('    images: none of the image audits ran (a Lighthouse without them?)');
+    for (const id of imageAudits) {
+      const audit = audits[id]!;
+      const wasted = (audit.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes;
+      if (audit.score === null || audit.score >= 1) continue;
+      console.log(`    images: ${id} — ${audit.title}${wasted ? ` (${(wasted / 1024).toFixed(1)} kB to save)` : ''}`);
+      const items = (audit.details as { items?: { url?: string; wastedBytes?: number; subItems?: { items?: { reason?: string }[] } }[] } | undefined)?.items ?? [];
+      for (const item of items.slice(0, 5)) {
+        const reasons = (item.subItems?.items ?? []).map((r) => r.reason).filter(Boolean).join('; ');
+        console.log(`      ${item.url?.replace(base!, '')} ${item.wastedBytes ? `${(item.wastedBytes / 1024).toFixed(1)} kB` : ''} ${reasons}`);
+      }
     }
   }
 } finally {

@@ -15,6 +15,7 @@ import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { createMember, tokenFor, type Member } from '../helpers/factories.ts';
 import { api, expectProblem, readResponse } from '../helpers/http.ts';
+import { coverSrcset, variantOf } from '../../src/lib/uploads/image-variants.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: Awaited<ReturnType<typeof startApiServer>>;
@@ -229,7 +230,7 @@ describe('PUT /users/me with an uploaded image', () => {
     expect((await fetchMedia(replaced.body.user.avatar)).status).toBe(404);
   });
 
-  it('a cover photo is resized to 1500×500', async () => {
+  it('a cover photo is resized to 1500×500, with a 750×250 copy for phones; both go when it is replaced', async () => {
     const { token } = await someone();
     const cover = await upload(token, 'cover', await image('webp', 2400, 1600), 'image/webp');
     const saved = await putMe({ cover_photo: cover.public_url, bio: 'Cover and bio together' }, token);
@@ -237,6 +238,19 @@ describe('PUT /users/me with an uploaded image', () => {
     expect(saved.body.user).toMatchObject({ bio: 'Cover and bio together', cover_photo: expect.stringMatching(/^\/media\/uploads\/cover\/.+\.webp$/) });
     const meta = await sharp(Buffer.from(await (await fetchMedia(saved.body.user.cover_photo)).arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 1500, height: 500 });
+    // and a 750×250 copy beside it for phones (srcset), named after it
+    const small = variantOf(saved.body.user.cover_photo, 750);
+    const smallMeta = await sharp(Buffer.from(await (await fetchMedia(small)).arrayBuffer())).metadata();
+    expect(smallMeta).toMatchObject({ format: 'webp', width: 750, height: 250 });
+    expect(coverSrcset(saved.body.user.cover_photo)).toBe(`${small} 750w, ${saved.body.user.cover_photo} 1500w`);
+
+    // a new cover removes the previous one and its small copy
+    const next = await upload(token, 'cover', await image('png', 1600, 900));
+    const replaced = await putMe({ cover_photo: next.public_url }, token);
+    expect(replaced.status).toBe(200);
+    expect((await fetchMedia(saved.body.user.cover_photo)).status).toBe(404);
+    expect((await fetchMedia(small)).status).toBe(404);
+    expect((await fetchMedia(variantOf(replaced.body.user.cover_photo, 750))).status).toBe(200);
   });
 
   it('never deletes an image that is not an upload (generated art, a placeholder)', async () => {

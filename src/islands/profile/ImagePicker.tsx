@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { Words } from '../shared/words.tsx';
 import { ImageSaveError, replaceProfileImage, type ImageFailure, type ProfileImageField } from './profile-images.ts';
+import { COVER_SIZES, coverSrcset } from '../../lib/uploads/image-variants.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
@@ -38,6 +39,12 @@ function showImage(field: ProfileImageField, url: string | null) {
     cover.prepend(img);
   }
   img.hidden = false;
+  // the new cover's own widths (the old srcset would keep showing the old image)
+  const srcset = coverSrcset(url);
+  if (srcset) {
+    img.srcset = srcset;
+    img.sizes = COVER_SIZES;
+  } else img.removeAttribute('srcset');
   img.src = url;
 }
 

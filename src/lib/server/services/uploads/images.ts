@@ -17,8 +17,11 @@ export const IMAGE_SIZES: Record<UploadPurpose, { width: number; height: number 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const MAX_PIXELS = 40_000_000;
 
-/** The resized WebP of an uploaded image; a ValidationError on `field` when it is not a JPEG, PNG or WebP image. */
-export async function resizeUpload(bytes: Buffer, purpose: UploadPurpose, field: string): Promise<Buffer> {
+/**
+ * The resized WebP of an uploaded image (at the purpose's size, or `toWidth` wide in its proportions);
+ * a ValidationError on `field` when it is not a JPEG, PNG or WebP image.
+ */
+export async function resizeUpload(bytes: Buffer, purpose: UploadPurpose, field: string, toWidth?: number): Promise<Buffer> {
   const unsupported = () => new ValidationError(UPLOAD_MESSAGES.unsupportedType, field);
   let format: string | undefined;
   try {
@@ -27,7 +30,10 @@ export async function resizeUpload(bytes: Buffer, purpose: UploadPurpose, field:
     throw unsupported();
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupported();
-  const { width, height } = IMAGE_SIZES[purpose];
+  // a smaller copy (image-variants.ts) keeps the purpose's proportions
+  const full = IMAGE_SIZES[purpose];
+  const width = toWidth ?? full.width;
+  const height = Math.round((full.height * width) / full.width);
   try {
     return await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
       .rotate()

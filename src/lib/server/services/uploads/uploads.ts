@@ -15,6 +15,7 @@ import { runInBackground } from '../../jobs/background.ts';
 import { ForbiddenError, PayloadTooLargeError, ValidationError } from '../../errors.ts';
 import { logger } from '../../logger.ts';
 import { resizeUpload } from './images.ts';
+import { IMAGE_VARIANTS, variantKeys, variantOf } from '../../../uploads/image-variants.ts';
 import { getStorage, type ObjectStorage } from './storage.ts';
 import { LOCAL_UPLOAD_PATH, readLocalUploadGrant, createLocalStorage } from './local-storage.ts';
 
@@ -120,12 +121,21 @@ export async function adoptImage(db: Executor, userId: number, purpose: UploadPu
   const resized = await resizeUpload(bytes, purpose, field);
   const key = newKey(purpose, 'webp');
   await storage.write(key, resized, 'image/webp');
+  // the smaller copies pages offer with srcset (a cover for phones), beside it
+  try {
+    for (const width of IMAGE_VARIANTS[purpose]?.widths ?? []) {
+      await storage.write(variantOf(key, width), await resizeUpload(bytes, purpose, field, width), 'image/webp');
+    }
+  } catch (error) {
+    await removeObjects([key, ...variantKeys(key)]);
+    throw error;
+  }
   return { uploadId: upload.id, rawKey: upload.storageKey, key, publicUrl: storage.publicUrl(key), purpose, byteSize: resized.byteLength };
 }
 
 /** Removes a resized copy nothing points at (the form's save failed). */
 export async function discardImage(image: AdoptedImage): Promise<void> {
-  await removeQuietly(getStorage(), image.key);
+  await removeObjects([image.key, ...variantKeys(image.key)]);
 }
 
 async function removeQuietly(storage: ObjectStorage, key: string) {
@@ -169,7 +179,7 @@ export async function commitImageChange(tx: Executor, userId: number, previous: 
       .set({ status: 'deleted' })
       .where(and(eq(uploads.publicUrl, previous), eq(uploads.userId, userId), eq(uploads.status, 'active')))
       .returning({ key: uploads.storageKey });
-    for (const row of replaced) toRemove.push(row.key);
+    for (const row of replaced) toRemove.push(row.key, ...variantKeys(row.key));
   }
   return toRemove;
 }
