@@ -67,8 +67,11 @@ function encodedLists(ownerId: number, viewerId: number | undefined, version: nu
     const now = keptAnswers()?.get(ownerId);
     if (generation === catalogueGeneration && (!now || now.version <= version)) keptAnswers()?.set(ownerId, { version, body });
     return body;
-  })().finally(() => computing.delete(key));
+  })();
   computing.set(key, computed);
+  // forget it once settled, unless a fresher computation of the same key took its place meanwhile
+  const forget = () => computing.get(key) === computed && computing.delete(key);
+  computed.then(forget, forget);
   return computed;
 }
 
