@@ -2,18 +2,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createMember, type Member } from './support/factories.ts';
 import { waitForIslands } from './support/islands.ts';
 import { makePng } from './support/png.ts';
-import { siteToken, useToken } from './support/session.ts';
+import { signInAs } from './support/session.ts';
 
 // The edit-profile screen /profile/edit (spec 2 "Edit profile screen", §5, §8; issue 13), in
 // English and in Portuguese (the spec's words): pickers with previews and the checks, username,
 // full name, bio with its counter; Save says it is saving, then the success message, then the
 // profile after 1.5 s; the server's 409 shown; Save disabled without a username; Cancel.
-
-async function signIn(request: APIRequestContext, page: Page, member: Member) {
-  const token = await siteToken(member);
-  await useToken(page, token);
-  return token;
-}
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -23,7 +17,7 @@ async function open(page: Page, path: string) {
 
 test('English: change the name, bio and avatar; saved, then the profile under the new username', async ({ page, request }) => {
   const member = await createMember({ fullName: 'Before Name' });
-  const token = await signIn(request, page, member);
+  const token = await signInAs(page, member);
   await open(page, '/profile/edit');
   await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveValue(member.username);
@@ -59,7 +53,7 @@ test("a username taken by someone else: the server's message; a visitor is sent 
   const [member, other] = await Promise.all([createMember(), createMember()]);
   await page.goto('/profile/edit');
   await expect(page).toHaveURL(/\/login\?next=%2Fprofile%2Fedit$/);
-  await signIn(request, page, member);
+  await signInAs(page, member);
   await open(page, '/profile/edit');
   await page.getByLabel('Username').fill(other.username.toUpperCase());
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -73,7 +67,7 @@ test("a username taken by someone else: the server's message; a visitor is sent 
 
 test("Portuguese: the spec's words, 'Salvando...' while saving, then the Portuguese profile", async ({ page, request }) => {
   const member = await createMember();
-  await signIn(request, page, member);
+  await signInAs(page, member);
   // hold the save for a moment, to read the button
   await page.route('**/api/v1/users/me', async (route) => {
     if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 800));
@@ -96,7 +90,7 @@ test("Portuguese: the spec's words, 'Salvando...' while saving, then the Portugu
 
 test('Portuguese: a failed save without a message says so', async ({ page, request }) => {
   const member = await createMember();
-  await signIn(request, page, member);
+  await signInAs(page, member);
   await page.route('**/api/v1/users/me', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.continue()));
   await open(page, '/pt-br/profile/edit');
   await page.getByLabel('Nome completo').fill('Outro Nome');

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addToList, createDrama, createMember, createPerson, recordActivity, removeDrama, removePerson, type Member } from './support/factories.ts';
-import { waitForIslands } from './support/islands.ts';
+import { openHydrated, waitForIslands } from './support/islands.ts';
 import { makePng } from './support/png.ts';
-import { siteToken, useToken } from './support/session.ts';
+import { siteToken, signInAs } from './support/session.ts';
 
 // The profile /user/{username} and /profile (spec 2 "Profile screen"; issue 13): the public part
 // rendered on the server for anyone, the member's parts an island: 'My Profile' and Edit Profile
@@ -13,17 +13,6 @@ import { siteToken, useToken } from './support/session.ts';
 
 const tag = () => `Pf${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const api = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
-
-async function signIn(request: APIRequestContext, page: Page, member: Member) {
-  const token = await siteToken(member);
-  await useToken(page, token);
-  return token;
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForIslands(page);
-}
 
 const counter = (page: Page, name: 'followers' | 'following' | 'views') => page.locator(`[data-counter="${name}"] [data-count]`);
 
@@ -42,7 +31,7 @@ test.describe('the profile, as a visitor sees it', () => {
       expect((await request.post(`/api/v1/lists/favorites/dramas/${dramas[3]!.id}`, api(token))).status()).toBe(201);
       expect((await request.post(`/api/v1/lists/favorites/cast/${person.id}`, api(token))).status()).toBe(201);
 
-      await open(page, `/user/${member.username}`);
+      await openHydrated(page, `/user/${member.username}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${member.username}'s Profile`);
       await expect(page).toHaveTitle(`${member.username}'s Profile | DramaList`);
       await expect(page.locator('#profile-name')).toHaveText(`${t} Hana Kim`);
@@ -91,7 +80,7 @@ test.describe('the profile, as a visitor sees it', () => {
 
   test('Portuguese: /pt-br/user/{username}', async ({ page }) => {
     const member = await createMember();
-    await open(page, `/pt-br/user/${member.username}`);
+    await openHydrated(page, `/pt-br/user/${member.username}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Perfil de ${member.username}`);
     await expect(page.locator('[data-bio]')).toHaveText('Fã de doramas e de conteúdo asiático');
     await expect(page.locator('[data-counter="followers"]')).toContainText('Seguidores');
@@ -99,7 +88,7 @@ test.describe('the profile, as a visitor sees it', () => {
 
   test('broken images fall back: the initials avatar, the default cover', async ({ page }) => {
     const member = await createMember({ fullName: 'Broken Image', avatar: '/media/avatars/missing-avatar.png', coverPhoto: '/media/covers/missing-cover.png' });
-    await open(page, `/user/${member.username}`);
+    await openHydrated(page, `/user/${member.username}`);
     await expect(page.locator('[data-avatar-image]')).toHaveAttribute('src', /^data:image\/svg\+xml/);
     await expect(page.locator('[data-cover-image]')).toBeHidden();
   });
@@ -108,7 +97,7 @@ test.describe('the profile, as a visitor sees it', () => {
 test.describe('the own profile', () => {
   test("/profile goes to /user/{username}: 'My Profile', Edit Profile, no Follow, no view counted", async ({ page, request }) => {
     const member = await createMember();
-    await signIn(request, page, member);
+    await signInAs(page, member);
     await page.goto('/profile');
     await expect(page).toHaveURL(`/user/${member.username}`);
     await waitForIslands(page);
@@ -132,8 +121,8 @@ test.describe('the own profile', () => {
     const dramas = await Promise.all([1, 2, 3, 4, 5].map((n) => createDrama({ title: `${t} Fav ${n}` })));
     const person = await createPerson({ name: `${t} Star Person` });
     try {
-      const token = await signIn(request, page, member);
-      await open(page, `/user/${member.username}`);
+      const token = await signInAs(page, member);
+      await openHydrated(page, `/user/${member.username}`);
       const section = page.locator('[data-favourites="dramas"]');
       await section.getByRole('button', { name: 'Add Favorite Dramas' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add a favorite drama' });
@@ -155,7 +144,7 @@ test.describe('the own profile', () => {
       await expect(cast).toContainText('No favorite cast yet.');
       // four more through the API: at 5, Add is disabled and says why
       for (const d of dramas.slice(1)) expect((await request.post(`/api/v1/lists/favorites/dramas/${d.id}`, api(token))).status()).toBe(201);
-      await open(page, `/user/${member.username}`);
+      await openHydrated(page, `/user/${member.username}`);
       await expect(section.locator('[data-owner-favourites] li')).toHaveCount(5);
       await expect(section.getByRole('button', { name: 'Add Favorite Dramas' })).toBeDisabled();
       await expect(section).toContainText('You have 5 favorites');
@@ -169,8 +158,8 @@ test.describe('the own profile', () => {
 
   test('the avatar and the cover are replaced right on the profile through the upload flow; wrong files are refused with the spec words', async ({ page, request }) => {
     const member = await createMember({ fullName: 'Upload Tester' });
-    const token = await signIn(request, page, member);
-    await open(page, `/user/${member.username}`);
+    const token = await signInAs(page, member);
+    await openHydrated(page, `/user/${member.username}`);
     // a file that is not an image
     await page.locator('[data-image-input="avatar"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(page.locator('[data-image-problem="avatar"]')).toHaveText('Please upload an image file.');
@@ -200,8 +189,8 @@ test.describe('the own profile', () => {
 test.describe('following another member', () => {
   test('Follow / Unfollow move the followers count by one; the view is counted once; never a Follow on oneself', async ({ page, request }) => {
     const [viewer, star] = await Promise.all([createMember(), createMember()]);
-    await signIn(request, page, viewer);
-    await open(page, `/user/${star.username}`);
+    await signInAs(page, viewer);
+    await openHydrated(page, `/user/${star.username}`);
     const follow = page.getByRole('button', { name: 'Follow', exact: true });
     await expect(follow).toBeVisible();
     await expect(page.getByRole('link', { name: 'Follow', exact: true })).toBeHidden();
@@ -222,7 +211,7 @@ test.describe('following another member', () => {
     const server = (await (await request.get(`/api/v1/users/by-username/${star.username}`)).json()) as { followers_count: number; profile_views: number };
     expect(server).toMatchObject({ followers_count: 0, profile_views: 1 });
     // the viewer's own Following count on their profile
-    await open(page, `/user/${viewer.username}`);
+    await openHydrated(page, `/user/${viewer.username}`);
     await expect(counter(page, 'following')).toHaveText('0');
   });
 });
@@ -247,13 +236,13 @@ test.describe('looks', () => {
               .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
             expect(serious, `${what} at ${width} px, ${theme}`).toEqual([]);
           };
-          await open(page, `/user/${member.username}`);
+          await openHydrated(page, `/user/${member.username}`);
           await page.screenshot({ path: `test-results/screens/profile-visitor-${width}-${theme}.png`, fullPage: true });
           // nothing wider than the window (long usernames wrap)
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
           await check('a visitor');
-          await signIn(request, page, member);
-          await open(page, `/user/${member.username}`);
+          await signInAs(page, member);
+          await openHydrated(page, `/user/${member.username}`);
           await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
           await expect(page.locator('[data-owner-favourites="dramas"]')).toBeVisible();
           await page.screenshot({ path: `test-results/screens/profile-owner-${width}-${theme}.png`, fullPage: true });
@@ -264,12 +253,12 @@ test.describe('looks', () => {
           await page.screenshot({ path: `test-results/screens/profile-dialog-${width}-${theme}.png` });
           await check('the favourites dialog');
           await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-          await open(page, `/profile/edit`);
+          await openHydrated(page, `/profile/edit`);
           await expect(page.getByTestId('edit-profile')).toBeVisible();
           await page.screenshot({ path: `test-results/screens/profile-edit-${width}-${theme}.png`, fullPage: true });
           await check('the edit screen');
           // a followers page with follow buttons (the demo admin has many followers), signed in
-          await open(page, '/user/admin/followers');
+          await openHydrated(page, '/user/admin/followers');
           await expect(page.locator('[data-member-card]').first()).toBeVisible();
           await check('a followers page');
         } finally {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addToList, createDrama, createMember, removeDrama, type Member } from './support/factories.ts';
 import { waitForIslands } from './support/islands.ts';
-import {accountToken, useToken } from './support/session.ts';
+import { accountToken, useToken, signInAs } from './support/session.ts';
 
 // The watch-list page /user/{username}/lists (spec 2 "Watch list page"; issue 12): a signed-in
 // route; the owner's and a visitor's headings; tabs with counts kept in ?tab= (rewritten in place);
@@ -45,18 +45,6 @@ test.afterAll(async () => {
   if (axeShelf) for (const id of (await axeShelf).dramas) await removeDrama(id);
 });
 
-async function signInOnce(request: APIRequestContext, page: Page, member: Member) {
-  const token = await accountToken(member);
-  await useToken(page, token);
-  return token;
-}
-
-async function signIn(request: APIRequestContext, page: Page, member: Member) {
-  const token = await accountToken(member);
-  await useToken(page, token);
-  return token;
-}
-
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForIslands(page);
@@ -95,7 +83,7 @@ test.describe('watch-list page', () => {
     const { owner, titles, dramas } = await shelf();
     const refused = await watchPolicy(page);
     try {
-      await signIn(request, page, owner);
+      await signInAs(page, owner);
       await open(page, `/user/${owner.username}/lists`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Viewing Your Drama List');
       await expect(page.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', `/user/${owner.username}`);
@@ -195,7 +183,7 @@ test.describe('watch-list page', () => {
     const visitor = await theVisitor();
     const empty = await createMember();
     try {
-      await signInOnce(request, page, visitor);
+      await signInAs(page, visitor);
       await open(page, `/user/${owner.username}/lists`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Viewing ${owner.username} Drama List`);
       await expect(page.getByTestId('list-entry')).toHaveCount(5);
@@ -218,7 +206,7 @@ test.describe('watch-list page', () => {
       await expect(page.getByRole('alert').getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/user/nobody-by-this-name');
 
       // the owner of the empty list
-      await signIn(request, page, empty);
+      await signInAs(page, empty);
       await open(page, `/user/${empty.username}/lists`);
       await expect(page.getByTestId('empty-state')).toContainText('No dramas in any list');
       await expect(page.getByTestId('empty-state')).toContainText("You haven't added any dramas to your list yet.");
@@ -230,7 +218,7 @@ test.describe('watch-list page', () => {
 
   test('a failed load says so with Try Again and Back to Profile', async ({ page, request }) => {
     const member = await theVisitor();
-    await signInOnce(request, page, member);
+    await signInAs(page, member);
     await page.route('**/api/v1/lists/me', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }));
     await open(page, `/user/${member.username}/lists`);
     const alert = page.getByRole('alert');
@@ -244,7 +232,7 @@ test.describe('watch-list page', () => {
   test('the owner edits an entry in place with the watch-status dialog: the card moves and the counts follow', async ({ page, request }) => {
     const { owner, titles, dramas } = await shelf();
     try {
-      const token = await signIn(request, page, owner);
+      const token = await signInAs(page, owner);
       await open(page, `/user/${owner.username}/lists`);
       const edit = page.getByRole('button', { name: `Edit ${titles.alpha}` });
       await edit.click();
@@ -290,7 +278,7 @@ test.describe('watch-list page', () => {
     const already = await createDrama({ title: `${t} Moonlit Harbour`, episodes: 8 });
     try {
       await addToList({ member, drama: already, status: 'dropped' });
-      const token = await signIn(request, page, member);
+      const token = await signInAs(page, member);
       await open(page, `/user/${member.username}/lists?tab=watching`);
       await expect(page.getByTestId('empty-state')).toContainText("You haven't added any dramas to your Watching list yet.");
       await page.getByRole('button', { name: 'Add Drama' }).first().click();
@@ -334,7 +322,7 @@ test.describe('watch-list page', () => {
     const visitor = await theVisitor();
     try {
       const visitorToken = await accountToken(visitor);
-      const token = await signIn(request, page, owner);
+      const token = await signInAs(page, owner);
       await open(page, `/user/${owner.username}/lists`);
       const privacy = page.getByRole('switch', { name: 'Private list' });
       await expect(privacy).toHaveAttribute('aria-checked', 'false');
@@ -377,7 +365,7 @@ test.describe('watch-list page', () => {
         {
           await page.emulateMedia({ colorScheme: theme });
           await page.setViewportSize({ width, height: 900 });
-          await signInOnce(request, page, owner);
+          await signInAs(page, owner);
           const check = async (what: string) => {
             const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
             const serious = violations

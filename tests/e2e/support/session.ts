@@ -50,3 +50,17 @@ export async function accountToken(account: { email: string } = DEMO_MEMBER): Pr
   if (!member) throw new Error(`no account ${account.email} on the site`);
   return siteToken(member);
 }
+
+/**
+ * Makes every page of this test start signed in as `member` (a member of support/factories.ts, or
+ * the demo member by default), with a token issued here (no sign-in spent); answers the token.
+ */
+export async function signInAs(
+  page: Page,
+  member: { email: string } & Partial<{ id: number; role: 'user' | 'mod' | 'admin'; tokenVersion: number }> = DEMO_MEMBER,
+): Promise<string> {
+  const { id, role, tokenVersion } = member;
+  const token = id !== undefined && role !== undefined && tokenVersion !== undefined ? await siteToken({ id, role, tokenVersion }) : await accountToken(member);
+  await useToken(page, token);
+  return token;
+}
