@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useRef } from 'react';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
-import { useMemberPart } from '../auth/use-auth.ts';
+import { useAuth } from '../auth/use-auth.ts';
+import { $token } from '../shared/data-layer/session.ts';
 import type { Words } from '../shared/words.tsx';
 
 const MemberWatchStatus = lazy(() => import('./MemberWatchStatus.tsx'));
@@ -26,7 +28,12 @@ const placeholder = <div aria-hidden="true" className="skeleton mt-5 h-10 w-40" 
  * on this page, and hides itself when no dialog is open (an open one says to log in to save).
  */
 export default function WatchStatus(props: WatchStatusProps) {
-  if (!useMemberPart()) return null;
+  const token = useStore($token);
+  // the token was refused (GET /users/me answered 401): a visitor after all
+  const { state } = useAuth();
+  const member = useRef(false);
+  if (token && state !== 'signed-out') member.current = true;
+  if (!member.current) return null;
   return (
     <Suspense fallback={placeholder}>
       <MemberWatchStatus {...props} t={islandTranslator(props.i18n)} />

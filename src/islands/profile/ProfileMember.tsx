@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useRef } from 'react';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
-import { useMemberPart } from '../auth/use-auth.ts';
+import { useAuth } from '../auth/use-auth.ts';
+import { $token } from '../shared/data-layer/session.ts';
 import type { Words } from '../shared/words.tsx';
 
 const MemberProfile = lazy(() => import('./MemberProfile.tsx'));
@@ -28,7 +30,11 @@ export interface ProfileMemberProps {
  * react-dom's createPortal split react-dom out of Astro's client chunk, +605 B brotli on every page.)
  */
 export default function ProfileMember(props: ProfileMemberProps) {
-  if (!useMemberPart()) return null;
+  const token = useStore($token);
+  const { state } = useAuth();
+  const member = useRef(false);
+  if (token && state !== 'signed-out') member.current = true;
+  if (!member.current) return null;
   return (
     <Suspense fallback={null}>
       <MemberProfile {...props} t={islandTranslator(props.i18n)} />
