@@ -106,6 +106,8 @@ test.describe('the calendar in Portuguese', () => {
     await page.getByRole('group', { name: 'Exibição' }).getByRole('button', { name: 'Lista' }).click();
     const first = page.getByTestId('calendar-results').locator('a').first();
     await expect(first).toContainText(/Estreou em \d{1,2} de [a-zç]{3}\. de \d{4}|Data de estreia a anunciar/);
+    // the row's type in Portuguese too (Dorama, Filme, Programa de TV, Especial), never the English word
+    await expect(first.locator('p').nth(1).locator('span').first()).toHaveText(/^(Dorama|Filme|Programa de TV|Especial)$/);
 
     if (season.pages > 1) {
       const next = page.getByRole('navigation', { name: 'Paginação' }).getByRole('link', { name: 'Próxima' });

@@ -2,12 +2,6 @@ import type { Translation } from '../translate.ts';
 
 /** The drama page (spec 1 §2.6, §5, §8); the cards' words are in drama-card.ts. */
 const en = {
-  types: {
-    drama: 'Drama',
-    movie: 'Movie',
-    tv_show: 'TV Show',
-    special: 'Special',
-  },
   statuses: {
     airing: 'Airing',
     completed: 'Completed',
@@ -82,12 +76,6 @@ const en = {
 };
 
 const ptBr: Translation<typeof en> = {
-  types: {
-    drama: 'Dorama',
-    movie: 'Filme',
-    tv_show: 'Programa de TV',
-    special: 'Especial',
-  },
   statuses: {
     airing: 'Em exibição',
     completed: 'Concluído',

@@ -1,5 +1,4 @@
-import { dramaTypeLabel } from '../../lib/dramas/drama-filters.ts';
-import { cardImageSrc, formatCardRating, formatEpisodes, formatYear, truncateTitle, type CardDrama, type CardWords } from '../../lib/dramas/drama-card.ts';
+import { cardImageSrc, dramaTypeWord, formatCardRating, formatEpisodes, formatYear, truncateTitle, type CardDrama, type CardWords } from '../../lib/dramas/drama-card.ts';
 
 /*
  * The one drama card (spec 1 §2.5) and its list-row form. Plain React with no state or effects:
@@ -85,7 +84,7 @@ export function DramaCard({ drama, eager = false, t, href = samePath }: { drama:
 }
 
 /** The same drama as one row of a list: small poster, title, first air date, type, country, episodes, rating. */
-export function DramaRow({ drama, airedLabel, typeLabel, t, href = samePath }: { drama: CardDrama; airedLabel: string; typeLabel?: string } & CardLanguage) {
+export function DramaRow({ drama, airedLabel, t, href = samePath }: { drama: CardDrama; airedLabel: string } & CardLanguage) {
   const rating = formatCardRating(drama.rating);
   const episodes = formatEpisodes(drama.episodes, t);
   const title = truncateTitle(drama.title);
@@ -102,7 +101,7 @@ export function DramaRow({ drama, airedLabel, typeLabel, t, href = samePath }: {
         <h3 className="font-semibold text-fg group-hover:text-accent">{title}</h3>
         <p className="mt-0.5 text-sm text-fg-soft">{airedLabel}</p>
         <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-xs text-fg-muted">
-          <span>{typeLabel ?? dramaTypeLabel(drama.type)}</span>
+          <span>{dramaTypeWord(drama.type, t)}</span>
           <span aria-hidden="true">·</span>
           <span>{drama.country}</span>
           <span aria-hidden="true">·</span>

@@ -5,6 +5,7 @@
 import type { Catalogue } from '../../i18n/catalogue.ts';
 import type { Translator } from '../../i18n/translate.ts';
 import type { DramaCard as WireDramaCard } from '../api/wire/index.ts';
+import { dramaTypeLabel, normalizeDramaType } from './drama-filters.ts';
 
 /** The image fields a card may choose from; any may be missing. */
 export interface CardImageFields {
@@ -103,6 +104,15 @@ export function formatCardRating(rating: number | null | undefined): string | nu
  * yet given their messages call these without one and get the spec's English words.
  */
 export type CardWords = Translator<Pick<Catalogue, 'dramaCard'>>;
+
+/**
+ * A drama's type in the reader's language ('tv_show' → 'TV Show' / 'Programa de TV'); a type that
+ * is not one of the four is written as stored, title-cased.
+ */
+export function dramaTypeWord(type: string | null | undefined, t: CardWords): string {
+  const known = type ? normalizeDramaType(type) : undefined;
+  return known ? t(`dramaCard.types.${known}`) : dramaTypeLabel(type);
+}
 
 /** The year as shown on a card, or 'Unknown' when missing. */
 export function formatYear(year: number | string | null | undefined, t?: CardWords): string {

@@ -3,7 +3,7 @@
  * (built after `npm run build`, see server/search-index.ts), and how the search box reads it back.
  * Pure functions only, shared by the index builder (server) and the SearchBox island (browser).
  */
-import { cardImageSrc, stripTrailingC, type CardImageFields } from '../dramas/drama-card.ts';
+import { cardImageSrc, dramaTypeWord, stripTrailingC, type CardImageFields } from '../dramas/drama-card.ts';
 import type { Catalogue } from '../../i18n/catalogue.ts';
 import { localePath, type Locale } from '../../i18n/locales.ts';
 import type { Translator } from '../../i18n/translate.ts';
@@ -84,13 +84,10 @@ function withOptional(meta: Record<string, string>, key: string, value: string |
  */
 export interface RecordLanguage {
   locale: Locale;
-  t: Translator<Pick<Catalogue, 'dramas' | 'people'>>;
+  t: Translator<Pick<Catalogue, 'dramaCard' | 'people'>>;
 }
 
-const kindIn = (type: string, language?: RecordLanguage) => {
-  const known = normalizeDramaType(type);
-  return language && known ? language.t(`dramas.types.${known}`) : dramaKindLabel(type);
-};
+const kindIn = (type: string, language?: RecordLanguage) => (language && normalizeDramaType(type) ? dramaTypeWord(type, language.t) : dramaKindLabel(type));
 
 export function dramaSearchRecord(row: DramaIndexRow, language?: RecordLanguage): SearchRecord {
   const meta: Record<string, string> = { title: row.title, kind: kindIn(row.type, language) };

@@ -172,7 +172,7 @@ describe('records in Portuguese', () => {
     const record = dramaSearchRecord(drama, language);
     expect(record.url).toBe('/pt-br/drama/1234');
     expect(record.language).toBe('pt-br');
-    expect(record.meta.kind).toBe(translator('pt-br')(`dramas.types.${drama.type as 'drama'}`));
+    expect(record.meta.kind).toBe('Programa de TV');
     const record2 = personSearchRecord(person, language);
     expect(record2).toMatchObject({ url: '/pt-br/people/77', language: 'pt-br', meta: { kind: 'Pessoa' } });
   });
