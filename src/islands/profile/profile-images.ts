@@ -1,5 +1,5 @@
 import { ApiClientError } from '../../lib/api/api-client.ts';
-import { createUpload } from '../../lib/api/operations/uploads.ts';
+import { createUpload, sendUpload } from '../../lib/api/operations/uploads.ts';
 import { updateCurrentUser } from '../../lib/api/operations/users.ts';
 import type { CurrentUser } from '../../lib/api/wire/index.ts';
 import { checkProfileImage, type ImageProblem } from '../../lib/users/profile-image-check.ts';
@@ -38,8 +38,7 @@ export async function uploadProfileImage(file: File, field: ProfileImageField, m
   } catch (error) {
     throw new ImageSaveError({ step: 'upload', detail: detailOf(error) });
   }
-  const sent = await fetch(ticket.upload_url, { method: ticket.method, headers: ticket.headers, body: file }).catch(() => null);
-  if (!sent?.ok) throw new ImageSaveError({ step: 'upload' });
+  if (!(await sendUpload(ticket, file))) throw new ImageSaveError({ step: 'upload' });
   return ticket.public_url;
 }
 

@@ -42,6 +42,17 @@ describe('import boundaries', () => {
   });
 });
 
+describe('the data layer (docs/decisions/017)', () => {
+  it('is the only browser code that talks to the network: islands, scripts and shared rules call its operations', () => {
+    const browserFiles = ['src/islands', 'src/scripts', 'src/lib']
+      .flatMap(sourceFiles)
+      .filter((file) => !file.startsWith('src/lib/server/') && !file.startsWith('src/lib/api/'));
+    expect(browserFiles.length).toBeGreaterThan(50);
+    const direct = browserFiles.filter((file) => /\bfetch\s*\(|\bXMLHttpRequest\b|\bnew\s+EventSource\b/.test(fs.readFileSync(file, 'utf8')));
+    expect(direct).toEqual([]);
+  });
+});
+
 describe('the build', () => {
   // The Vite plugin of astro.config.mjs, its hook run as Vite runs it on each import it resolves.
   const plugin = importBoundaries({ root: '/project' });
