@@ -35,11 +35,6 @@ const en = {
   empty: '{username} has no activity yet.',
   private: "{username}'s lists are private.",
   loadFailed: 'Failed to load activity. Please try again later.',
-  notFound: {
-    title: 'User not found',
-    text: 'There is no member with this username.',
-    goHome: 'Go Home',
-  },
 };
 
 const ptBr: Translation<typeof en> = {
@@ -70,11 +65,6 @@ const ptBr: Translation<typeof en> = {
   empty: '{username} ainda não tem atividade.',
   private: 'As listas de {username} são privadas.',
   loadFailed: 'Não foi possível carregar a atividade. Tente novamente mais tarde.',
-  notFound: {
-    title: 'Usuário não encontrado',
-    text: 'Não há nenhum membro com este nome de usuário.',
-    goHome: 'Ir para o início',
-  },
 };
 
 export default { en, 'pt-br': ptBr };

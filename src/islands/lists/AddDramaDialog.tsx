@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { ApiClientError } from '../../lib/api/api-client.ts';
 import { listDramas } from '../../lib/api/operations/dramas.ts';
@@ -8,6 +8,7 @@ import { statusOf } from '../../lib/lists/watch-list-page.ts';
 import { useRead } from '../shared/data-layer/use-read.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { PosterImage } from '../shared/DramaCard.tsx';
+import { ModalDialog, useSettledText } from '../shared/ModalDialog.tsx';
 import type { WatchListNamespaces } from './list-parts.tsx';
 import { entryForm, entrySave, saveListStatus, STATUSES } from './MemberWatchStatus.tsx';
 
@@ -42,23 +43,13 @@ export default function AddDramaDialog({ lists, defaultStatus, onAdded, onClose,
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<DramaCard | null>(null);
   const [status, setStatus] = useState<ListStatus>(defaultStatus);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-    input.current?.focus();
-  }, []);
-
   // the catalogue is asked once typing pauses
-  useEffect(() => {
-    const wait = setTimeout(() => setQuery(text.trim()), SEARCH_PAUSE_MS);
-    return () => clearTimeout(wait);
-  }, [text]);
+  const query = useSettledText(text, SEARCH_PAUSE_MS);
 
   const answer = useRead(query ? listDramas({ title: query, size: RESULTS }) : null);
   const results = query ? (answer.data?.items ?? []) : [];
@@ -87,128 +78,23 @@ export default function AddDramaDialog({ lists, defaultStatus, onAdded, onClose,
   };
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${ids}-title`}
-      onCancel={(event) => {
-        if (saving) event.preventDefault();
-      }}
+    <ModalDialog
+      dialogRef={dialog}
+      title={t('watchList.add.title')}
+      closeLabel={t('watchList.add.close')}
       onClose={onClose}
-      data-testid="add-drama-dialog"
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-hidden rounded-xl bg-surface p-0 text-fg shadow-card ring-1 ring-line backdrop:bg-backdrop"
-    >
-      <form noValidate onSubmit={submit} className="flex max-h-[calc(100dvh-2rem)] flex-col">
-        <header className="flex items-center justify-between gap-4 border-b border-line px-5 py-4">
-          <h2 id={`${ids}-title`} className="text-lg font-semibold text-fg">
-            {t('watchList.add.title')}
-          </h2>
-          <button type="button" onClick={close} disabled={saving} aria-label={t('watchList.add.close')} className="-mr-2 rounded-full p-2 text-fg-muted hover:bg-surface-subtle hover:text-fg">
-            <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className="size-5">
-              <path d="M5 5l10 10M15 5L5 15" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
-          </button>
-        </header>
-
-        <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 py-4">
-          <div>
-            <label htmlFor={`${ids}-search`} className="mb-1 block text-sm font-medium text-fg">
-              {t('watchList.add.search')}
-            </label>
-            <input
-              ref={input}
-              id={`${ids}-search`}
-              type="search"
-              autoComplete="off"
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                setProblem(null);
-              }}
-              placeholder={t('watchList.add.searchPlaceholder')}
-              className={fieldClass}
-            />
-          </div>
-
-          <fieldset className="min-w-0">
-            <legend className="sr-only">{t('watchList.add.results')}</legend>
-            {!query ? (
-              <p className="text-sm text-fg-muted">{t('watchList.add.typeToSearch')}</p>
-            ) : answer.error ? (
-              <p role="alert" className="text-sm text-danger">
-                {t('watchList.add.searchFailed')}
-              </p>
-            ) : !answer.data ? (
-              <p role="status" className="text-sm text-fg-muted">
-                {t('watchList.add.searching')}
-              </p>
-            ) : results.length === 0 ? (
-              <p role="status" className="text-sm text-fg-muted">
-                {t('watchList.add.noResults', { search: query })}
-              </p>
-            ) : (
-              <ul className="space-y-1.5" data-testid="add-drama-results">
-                {results.map((drama) => {
-                  const onList = statusOf(lists, drama.id);
-                  const card = cardFromWire(drama);
-                  const episodes = formatEpisodes(drama.episodes, t);
-                  const chosen = picked?.id === drama.id;
-                  return (
-                    <li key={drama.id}>
-                      <label
-                        className={`flex items-center gap-3 rounded-lg p-2 ring-1 ${
-                          onList ? 'cursor-not-allowed opacity-70 ring-line' : chosen ? 'cursor-pointer bg-accent-soft ring-accent' : 'cursor-pointer ring-line hover:bg-surface-subtle'
-                        }`}
-                      >
-                        <input
-                          type="radio"
-                          name={`${ids}-drama`}
-                          value={drama.id}
-                          checked={chosen}
-                          disabled={!!onList}
-                          onChange={() => {
-                            setPicked(drama);
-                            setProblem(null);
-                          }}
-                          className="size-4 shrink-0 accent-accent"
-                        />
-                        <span aria-hidden="true" className="relative h-14 w-10 shrink-0 overflow-hidden rounded bg-surface-strong">
-                          <PosterImage drama={card} t={t} small />
-                        </span>
-                        <span className="min-w-0 flex-1">
-                          <span className="block truncate font-medium text-fg">{drama.title}</span>
-                          <span className="block text-xs text-fg-muted">
-                            {[formatYear(drama.year, t), drama.country, episodes].filter(Boolean).join(' · ')}
-                          </span>
-                          {onList && <span className="block text-xs font-medium text-fg-soft">{t('watchList.add.onList', { status: t(`watchStatus.statuses.${onList}`) })}</span>}
-                        </span>
-                      </label>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </fieldset>
-
-          <div>
-            <label htmlFor={`${ids}-status`} className="mb-1 block text-sm font-medium text-fg">
-              {t('watchList.add.status')}
-            </label>
-            <select id={`${ids}-status`} value={status} onChange={(e) => setStatus(e.target.value as ListStatus)} className={fieldClass}>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`watchStatus.statuses.${s}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-
-        {problem && (
+      onSubmit={submit}
+      busy={saving}
+      initialFocus={input}
+      testId="add-drama-dialog"
+      notice={
+        problem && (
           <p role="alert" className="mx-5 mb-3 rounded-lg border border-danger-muted bg-danger-soft px-3 py-2 text-sm text-danger">
             {problem}
           </p>
-        )}
-
+        )
+      }
+      footer={
         <footer className="grid grid-cols-2 gap-3 border-t border-line px-5 py-4 sm:flex sm:justify-end">
           <button type="button" onClick={close} disabled={saving} className="rounded-lg px-4 py-2 text-sm font-semibold text-fg ring-1 ring-line-strong hover:bg-surface-subtle disabled:opacity-60">
             {t('watchList.add.cancel')}
@@ -217,7 +103,99 @@ export default function AddDramaDialog({ lists, defaultStatus, onAdded, onClose,
             {saving ? t('watchList.add.saving') : t('watchList.add.save')}
           </button>
         </footer>
-      </form>
-    </dialog>
+      }
+    >
+      <div>
+        <label htmlFor={`${ids}-search`} className="mb-1 block text-sm font-medium text-fg">
+          {t('watchList.add.search')}
+        </label>
+        <input
+          ref={input}
+          id={`${ids}-search`}
+          type="search"
+          autoComplete="off"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setProblem(null);
+          }}
+          placeholder={t('watchList.add.searchPlaceholder')}
+          className={fieldClass}
+        />
+      </div>
+
+      <fieldset className="min-w-0">
+        <legend className="sr-only">{t('watchList.add.results')}</legend>
+        {!query ? (
+          <p className="text-sm text-fg-muted">{t('watchList.add.typeToSearch')}</p>
+        ) : answer.error ? (
+          <p role="alert" className="text-sm text-danger">
+            {t('watchList.add.searchFailed')}
+          </p>
+        ) : !answer.data ? (
+          <p role="status" className="text-sm text-fg-muted">
+            {t('watchList.add.searching')}
+          </p>
+        ) : results.length === 0 ? (
+          <p role="status" className="text-sm text-fg-muted">
+            {t('watchList.add.noResults', { search: query })}
+          </p>
+        ) : (
+          <ul className="space-y-1.5" data-testid="add-drama-results">
+            {results.map((drama) => {
+              const onList = statusOf(lists, drama.id);
+              const card = cardFromWire(drama);
+              const episodes = formatEpisodes(drama.episodes, t);
+              const chosen = picked?.id === drama.id;
+              return (
+                <li key={drama.id}>
+                  <label
+                    className={`flex items-center gap-3 rounded-lg p-2 ring-1 ${
+                      onList ? 'cursor-not-allowed opacity-70 ring-line' : chosen ? 'cursor-pointer bg-accent-soft ring-accent' : 'cursor-pointer ring-line hover:bg-surface-subtle'
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name={`${ids}-drama`}
+                      value={drama.id}
+                      checked={chosen}
+                      disabled={!!onList}
+                      onChange={() => {
+                        setPicked(drama);
+                        setProblem(null);
+                      }}
+                      className="size-4 shrink-0 accent-accent"
+                    />
+                    <span aria-hidden="true" className="relative h-14 w-10 shrink-0 overflow-hidden rounded bg-surface-strong">
+                      <PosterImage drama={card} t={t} small />
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-medium text-fg">{drama.title}</span>
+                      <span className="block text-xs text-fg-muted">
+                        {[formatYear(drama.year, t), drama.country, episodes].filter(Boolean).join(' · ')}
+                      </span>
+                      {onList && <span className="block text-xs font-medium text-fg-soft">{t('watchList.add.onList', { status: t(`watchStatus.statuses.${onList}`) })}</span>}
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </fieldset>
+
+      <div>
+        <label htmlFor={`${ids}-status`} className="mb-1 block text-sm font-medium text-fg">
+          {t('watchList.add.status')}
+        </label>
+        <select id={`${ids}-status`} value={status} onChange={(e) => setStatus(e.target.value as ListStatus)} className={fieldClass}>
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`watchStatus.statuses.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </ModalDialog>
   );
 }

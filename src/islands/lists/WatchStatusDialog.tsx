@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { formatDate } from '../../i18n/format.ts';
 import { localePath, type Locale } from '../../i18n/locales.ts';
 import { loginUrlFor } from '../../lib/accounts/auth-redirect.ts';
@@ -19,6 +19,7 @@ import {
   type EntryProblem,
   type HistoryLine,
 } from '../../lib/lists/watch-entry.ts';
+import { ModalDialog } from '../shared/ModalDialog.tsx';
 import type { Words } from '../shared/words.tsx';
 import type { WriteStatus } from './watch-status.ts';
 
@@ -73,12 +74,6 @@ export function WatchStatusDialog(props: WatchStatusDialogProps) {
   const [confirming, setConfirming] = useState(false);
   const busy = write.pending !== null;
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-    firstField.current?.focus();
-  }, []);
-
   // a rewatch answered a new viewing: the form starts from it
   const cycle = entry?.rewatch_count;
   const lastCycle = useRef(cycle);
@@ -120,24 +115,6 @@ export function WatchStatusDialog(props: WatchStatusDialogProps) {
     else setConfirming(false);
   };
 
-  // Tab and Shift+Tab go round inside the dialog (the page behind is inert; this keeps focus off the browser's own UI too)
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [
-      ...dialog.current.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, summary, [tabindex]:not([tabindex="-1"])'),
-    ].filter((el) => !(el as HTMLButtonElement).disabled && el.tabIndex >= 0 && el.getClientRects().length > 0);
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   const problemText = problem ? problemMessage(problem, t) : null;
   const failure = write.failure;
   const errorId = `${ids}-error`;
@@ -151,145 +128,18 @@ export function WatchStatusDialog(props: WatchStatusDialogProps) {
   const today = localDay();
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${ids}-title`}
-      onKeyDown={onKeyDown}
-      onCancel={(event) => {
-        if (busy) event.preventDefault();
-      }}
+    <ModalDialog
+      dialogRef={dialog}
+      title={t(entry ? 'watchStatus.dialog.editTitle' : 'watchStatus.dialog.addTitle')}
+      subtitle={title}
+      closeLabel={t('watchStatus.dialog.close')}
       onClose={onClose}
-      data-testid="watch-status-dialog"
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-hidden rounded-xl bg-surface p-0 text-fg shadow-card ring-1 ring-line backdrop:bg-backdrop"
-    >
-      <form noValidate onSubmit={submit} className="flex max-h-[calc(100dvh-2rem)] flex-col">
-        <header className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
-          <div className="min-w-0">
-            <h2 id={`${ids}-title`} className="text-lg font-semibold text-fg">
-              {t(entry ? 'watchStatus.dialog.editTitle' : 'watchStatus.dialog.addTitle')}
-            </h2>
-            <p className="truncate text-sm text-fg-muted">{title}</p>
-          </div>
-          <button type="button" onClick={close} disabled={busy} aria-label={t('watchStatus.dialog.close')} className="-mr-2 rounded-full p-2 text-fg-muted hover:bg-surface-subtle hover:text-fg">
-            <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className="size-5">
-              <path d="M5 5l10 10M15 5L5 15" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
-          </button>
-        </header>
-
-        <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 py-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${ids}-status`} className={labelClass}>
-                {t('watchStatus.dialog.status')}
-              </label>
-              <select
-                ref={firstField}
-                {...fieldProps('status')}
-                value={form.status}
-                onChange={(e) => {
-                  const next = withStatus(form, e.target.value as ListStatus, episodes);
-                  change({ status: next.status, progress: next.progress });
-                }}
-                className={inputClass}
-              >
-                {STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`watchStatus.statuses.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`${ids}-score`} className={labelClass}>
-                {t('watchStatus.dialog.score')}
-              </label>
-              <select {...fieldProps('score')} value={form.score} onChange={(e) => change({ score: e.target.value })} className={inputClass}>
-                <option value="">{t('watchStatus.dialog.noScore')}</option>
-                {SCORES.map((score) => (
-                  <option key={score} value={score}>
-                    {t('watchStatus.dialog.scoreOption', { score, label: t(`watchStatus.scores.${score}`) })}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-
-          <div>
-            <label htmlFor={`${ids}-progress`} className={labelClass}>
-              {t('watchStatus.dialog.progress')}
-            </label>
-            <div className="flex items-center gap-2">
-              <StepButton label={t('watchStatus.dialog.fewer')} controls={`${ids}-progress`} onPress={() => change({ progress: stepProgress(form.progress, -1, episodes) })}>
-                <path d="M5 10h10" />
-              </StepButton>
-              <input
-                {...fieldProps('progress')}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={max}
-                step={1}
-                value={form.progress}
-                onChange={(e) => change({ progress: e.target.value })}
-                className={`${fieldClass} w-20 flex-none text-center`}
-              />
-              <StepButton label={t('watchStatus.dialog.more')} controls={`${ids}-progress`} onPress={() => change({ progress: stepProgress(form.progress, 1, episodes) })}>
-                <path d="M5 10h10M10 5v10" />
-              </StepButton>
-              {episodes != null && <span className="text-sm text-fg-muted">{t('watchStatus.dialog.progressOf', { count: episodes })}</span>}
-            </div>
-          </div>
-
-          <div>
-            <label htmlFor={`${ids}-notes`} className={labelClass}>
-              {t('watchStatus.dialog.notes')}
-            </label>
-            <textarea
-              {...fieldProps('notes')}
-              aria-describedby={invalid('notes') ? `${errorId} ${ids}-counter` : `${ids}-counter`}
-              rows={3}
-              maxLength={NOTES_MAX}
-              value={form.notes}
-              onChange={(e) => change({ notes: e.target.value })}
-              className={`${inputClass} resize-y`}
-            />
-            <p id={`${ids}-counter`} className="mt-1 text-right text-xs text-fg-muted">
-              {t('watchStatus.dialog.notesCounter', { count: form.notes.length, max: NOTES_MAX })}
-            </p>
-          </div>
-
-          <fieldset>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <label htmlFor={`${ids}-started_at`} className={labelClass}>
-                  {t('watchStatus.dialog.started')}
-                </label>
-                <input {...fieldProps('started_at')} type="date" max={today} value={form.startedAt} onChange={(e) => change({ startedAt: e.target.value })} className={inputClass} />
-              </div>
-              <div>
-                <label htmlFor={`${ids}-finished_at`} className={labelClass}>
-                  {t('watchStatus.dialog.finished')}
-                </label>
-                <input {...fieldProps('finished_at')} type="date" max={today} value={form.finishedAt} onChange={(e) => change({ finishedAt: e.target.value })} className={inputClass} />
-              </div>
-            </div>
-            <p className="mt-1 text-xs text-fg-muted">{t('watchStatus.dialog.datesHint')}</p>
-          </fieldset>
-
-          {entry?.status === 'completed' && (
-            <div className="flex flex-wrap items-center gap-3 rounded-lg bg-surface-subtle px-3 py-2">
-              <button type="button" onClick={() => void onRewatch()} disabled={busy} className={secondaryButton}>
-                {write.pending === 'rewatch' ? t('watchStatus.dialog.rewatching') : t('watchStatus.dialog.rewatch')}
-              </button>
-              <p className="min-w-0 flex-1 text-xs text-fg-muted">{t('watchStatus.dialog.rewatchHint')}</p>
-            </div>
-          )}
-
-          {entry && <EntryHistory entry={entry} locale={locale} t={t} />}
-        </div>
-
-        {(problemText || failure) && (
+      onSubmit={submit}
+      busy={busy}
+      initialFocus={firstField}
+      testId="watch-status-dialog"
+      notice={
+        (problemText || failure) && (
           <div id={errorId} role="alert" className="mx-5 mb-3 rounded-lg border border-danger-muted bg-danger-soft px-3 py-2 text-sm text-danger">
             {problemText ?? failure?.message}
             {!problemText && failure?.signIn && (
@@ -301,8 +151,9 @@ export function WatchStatusDialog(props: WatchStatusDialogProps) {
               </>
             )}
           </div>
-        )}
-
+        )
+      }
+      footer={
         <footer className="border-t border-line px-5 py-4">
           {confirming ? (
             <div className="flex flex-wrap items-center justify-end gap-3">
@@ -332,8 +183,118 @@ export function WatchStatusDialog(props: WatchStatusDialogProps) {
             </div>
           )}
         </footer>
-      </form>
-    </dialog>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${ids}-status`} className={labelClass}>
+            {t('watchStatus.dialog.status')}
+          </label>
+          <select
+            ref={firstField}
+            {...fieldProps('status')}
+            value={form.status}
+            onChange={(e) => {
+              const next = withStatus(form, e.target.value as ListStatus, episodes);
+              change({ status: next.status, progress: next.progress });
+            }}
+            className={inputClass}
+          >
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`watchStatus.statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${ids}-score`} className={labelClass}>
+            {t('watchStatus.dialog.score')}
+          </label>
+          <select {...fieldProps('score')} value={form.score} onChange={(e) => change({ score: e.target.value })} className={inputClass}>
+            <option value="">{t('watchStatus.dialog.noScore')}</option>
+            {SCORES.map((score) => (
+              <option key={score} value={score}>
+                {t('watchStatus.dialog.scoreOption', { score, label: t(`watchStatus.scores.${score}`) })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div>
+        <label htmlFor={`${ids}-progress`} className={labelClass}>
+          {t('watchStatus.dialog.progress')}
+        </label>
+        <div className="flex items-center gap-2">
+          <StepButton label={t('watchStatus.dialog.fewer')} controls={`${ids}-progress`} onPress={() => change({ progress: stepProgress(form.progress, -1, episodes) })}>
+            <path d="M5 10h10" />
+          </StepButton>
+          <input
+            {...fieldProps('progress')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={max}
+            step={1}
+            value={form.progress}
+            onChange={(e) => change({ progress: e.target.value })}
+            className={`${fieldClass} w-20 flex-none text-center`}
+          />
+          <StepButton label={t('watchStatus.dialog.more')} controls={`${ids}-progress`} onPress={() => change({ progress: stepProgress(form.progress, 1, episodes) })}>
+            <path d="M5 10h10M10 5v10" />
+          </StepButton>
+          {episodes != null && <span className="text-sm text-fg-muted">{t('watchStatus.dialog.progressOf', { count: episodes })}</span>}
+        </div>
+      </div>
+
+      <div>
+        <label htmlFor={`${ids}-notes`} className={labelClass}>
+          {t('watchStatus.dialog.notes')}
+        </label>
+        <textarea
+          {...fieldProps('notes')}
+          aria-describedby={invalid('notes') ? `${errorId} ${ids}-counter` : `${ids}-counter`}
+          rows={3}
+          maxLength={NOTES_MAX}
+          value={form.notes}
+          onChange={(e) => change({ notes: e.target.value })}
+          className={`${inputClass} resize-y`}
+        />
+        <p id={`${ids}-counter`} className="mt-1 text-right text-xs text-fg-muted">
+          {t('watchStatus.dialog.notesCounter', { count: form.notes.length, max: NOTES_MAX })}
+        </p>
+      </div>
+
+      <fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${ids}-started_at`} className={labelClass}>
+              {t('watchStatus.dialog.started')}
+            </label>
+            <input {...fieldProps('started_at')} type="date" max={today} value={form.startedAt} onChange={(e) => change({ startedAt: e.target.value })} className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor={`${ids}-finished_at`} className={labelClass}>
+              {t('watchStatus.dialog.finished')}
+            </label>
+            <input {...fieldProps('finished_at')} type="date" max={today} value={form.finishedAt} onChange={(e) => change({ finishedAt: e.target.value })} className={inputClass} />
+          </div>
+        </div>
+        <p className="mt-1 text-xs text-fg-muted">{t('watchStatus.dialog.datesHint')}</p>
+      </fieldset>
+
+      {entry?.status === 'completed' && (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg bg-surface-subtle px-3 py-2">
+          <button type="button" onClick={() => void onRewatch()} disabled={busy} className={secondaryButton}>
+            {write.pending === 'rewatch' ? t('watchStatus.dialog.rewatching') : t('watchStatus.dialog.rewatch')}
+          </button>
+          <p className="min-w-0 flex-1 text-xs text-fg-muted">{t('watchStatus.dialog.rewatchHint')}</p>
+        </div>
+      )}
+
+      {entry && <EntryHistory entry={entry} locale={locale} t={t} />}
+    </ModalDialog>
   );
 }
 

@@ -211,15 +211,7 @@ const cleanNotes = (notes: string | null | undefined) => (notes == null ? notes 
 
 // ---- entries ----
 
-type EntryRow = {
-  status: ListStatus;
-  score: number | null;
-  progress: number | null;
-  notes: string | null;
-  rewatchCount: number;
-  startedAt: string | null;
-  finishedAt: string | null;
-};
+type EntryRow = Pick<Entry, 'status' | 'score' | 'progress' | 'notes' | 'rewatchCount' | 'startedAt' | 'finishedAt'>;
 
 const ENTRY_COLUMNS = sql`e.status, e.score, e.progress, e.notes, e.rewatch_count AS "rewatchCount",
   e.started_at::text AS "startedAt", e.finished_at::text AS "finishedAt"`;
