@@ -10,7 +10,8 @@ import { session } from '../shared/data-layer/session.ts';
 import { PosterImage } from '../shared/DramaCard.tsx';
 import { ModalDialog, useSettledText } from '../shared/ModalDialog.tsx';
 import type { WatchListNamespaces } from './list-parts.tsx';
-import { entryForm, entrySave, saveListStatus, STATUSES } from './MemberWatchStatus.tsx';
+import { entryForm, entrySave, saveListStatus } from './MemberWatchStatus.tsx';
+import { StatusOptions } from './WatchStatusDialog.tsx';
 
 /** how long typing pauses before the catalogue is asked */
 const SEARCH_PAUSE_MS = 300;
@@ -189,11 +190,7 @@ export default function AddDramaDialog({ lists, defaultStatus, onAdded, onClose,
           {t('watchList.add.status')}
         </label>
         <select id={`${ids}-status`} value={status} onChange={(e) => setStatus(e.target.value as ListStatus)} className={fieldClass}>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`watchStatus.statuses.${s}`)}
-            </option>
-          ))}
+          <StatusOptions t={t} />
         </select>
       </div>
     </ModalDialog>

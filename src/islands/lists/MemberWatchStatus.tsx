@@ -228,5 +228,5 @@ function EntrySummary({ entry, episodes, t }: { entry: ListEntryDetail; episodes
 // still names one chunk to load for them rather than one per shared module (decision 023).
 export { WatchStatusDialog } from './WatchStatusDialog.tsx';
 export { createWatchStatus } from './watch-status.ts';
-export { entryForm, entrySave, STATUSES } from '../../lib/lists/watch-entry.ts';
+export { entryForm, entrySave } from '../../lib/lists/watch-entry.ts';
 export { saveListStatus } from '../../lib/api/operations/lists.ts';

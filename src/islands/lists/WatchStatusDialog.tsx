@@ -200,11 +200,7 @@ export function WatchStatusDialog(props: WatchStatusDialogProps) {
             }}
             className={inputClass}
           >
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`watchStatus.statuses.${s}`)}
-              </option>
-            ))}
+            <StatusOptions t={t} />
           </select>
         </div>
         <div>
@@ -309,6 +305,15 @@ function StepButton({ label, controls, onPress, children }: { label: string; con
 }
 
 /** A rule's message in the page's words. */
+/** The six statuses as a <select>'s options, in the spec's order and the page's language. */
+export function StatusOptions({ t }: { t: Words<'watchStatus'> }) {
+  return STATUSES.map((s) => (
+    <option key={s} value={s}>
+      {t(`watchStatus.statuses.${s}`)}
+    </option>
+  ));
+}
+
 export function problemMessage(problem: EntryProblem, t: Words<'watchStatus'>): string {
   switch (problem.problem) {
     case 'progressOver':
