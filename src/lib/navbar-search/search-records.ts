@@ -87,7 +87,8 @@ export interface RecordLanguage {
   t: Translator<Pick<Catalogue, 'dramaCard' | 'people'>>;
 }
 
-const kindIn = (type: string, language?: RecordLanguage) => (language && normalizeDramaType(type) ? dramaTypeWord(type, language.t) : dramaKindLabel(type));
+// in another language an unknown type is that language's 'Drama' too, as dramaKindLabel says it in English
+const kindIn = (type: string, language?: RecordLanguage) => (language ? dramaTypeWord(normalizeDramaType(type) ?? 'drama', language.t) : dramaKindLabel(type));
 
 export function dramaSearchRecord(row: DramaIndexRow, language?: RecordLanguage): SearchRecord {
   const meta: Record<string, string> = { title: row.title, kind: kindIn(row.type, language) };

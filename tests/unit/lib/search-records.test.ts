@@ -173,6 +173,7 @@ describe('records in Portuguese', () => {
     expect(record.url).toBe('/pt-br/drama/1234');
     expect(record.language).toBe('pt-br');
     expect(record.meta.kind).toBe('Programa de TV');
+    expect(dramaSearchRecord({ ...drama, type: 'web_series' }, language).meta.kind).toBe('Dorama');
     const record2 = personSearchRecord(person, language);
     expect(record2).toMatchObject({ url: '/pt-br/people/77', language: 'pt-br', meta: { kind: 'Pessoa' } });
   });
