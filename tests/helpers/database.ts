@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { closeDatabase, openDatabase } from '../../src/lib/server/db/client.ts';
 import { migrateDatabase } from '../../src/lib/server/db/migrate.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
@@ -17,7 +18,8 @@ export interface Outage {
 
 /**
  * A fresh, migrated database for one test file: in the api-postgres project (TEST_DB=postgres) a new
- * database on the server of TEST_DATABASE_URL, dropped afterwards; otherwise an in-memory PGlite.
+ * database on the server of TEST_DATABASE_URL, copied from the run's migrated template and dropped
+ * afterwards; otherwise an in-memory PGlite loaded from the run's migrated dump (template-database.ts).
  * `outage` makes it go away and come back for this process: on PostgreSQL the pool then reaches the
  * server through a TCP proxy the test cuts; on PGlite the embedded database stops serving its socket.
  */
@@ -25,7 +27,9 @@ export async function createTestDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !adminUrl) {
     const dataDir = path.join(os.tmpdir(), `dl-${randomBytes(4).toString('hex')}`);
-    const handle = await openDatabase({ memory: true, dataDir });
+    const template = inject('pgliteTemplate');
+    const loadDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined;
+    const handle = await openDatabase({ memory: true, dataDir, loadDataDir });
     await migrateDatabase(handle.db);
     const outage: Outage = { start: () => handle.embedded!.closeSocket(), end: () => handle.embedded!.openSocket() };
     return {
@@ -41,7 +45,8 @@ export async function createTestDatabase() {
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

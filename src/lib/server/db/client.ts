@@ -49,6 +49,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** host an in-memory PGlite (tests) */
   memory?: boolean;
+  /** start the in-memory PGlite from this dump of a data directory (tests: a migrated template) */
+  loadDataDir?: Blob;
   poolSize?: number;
   /**
    * when another process hosts the embedded database and goes away, host it here and carry on (the
@@ -109,7 +111,7 @@ async function connect(options: OpenOptions): Promise<DatabaseHandle> {
   if (!options.memory && findEmbeddedHost(dataDir)) {
     connection = (await import('./embedded.ts')).embeddedConnection(dataDir);
   } else {
-    embedded = await hostEmbeddedDatabase(dataDir, { memory: options.memory });
+    embedded = await hostEmbeddedDatabase(dataDir, { memory: options.memory, loadDataDir: options.loadDataDir });
     connection = embedded.connection;
   }
   // A client of another process's database: before each new connection (the pool opens one after

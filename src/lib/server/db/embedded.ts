@@ -99,7 +99,7 @@ export async function takeOverEmbeddedHost(dataDir: string): Promise<EmbeddedDat
  */
 export async function hostEmbeddedDatabase(
   dataDir: string,
-  options: { memory?: boolean; maxConnections?: number } = {},
+  options: { memory?: boolean; maxConnections?: number; loadDataDir?: Blob } = {},
 ): Promise<EmbeddedDatabase> {
   // PGlite writes its files, and the socket server its socket (which lets anyone who can reach it in
   // as the superuser), with the process's umask: this user's only
@@ -115,6 +115,7 @@ export async function hostEmbeddedDatabase(
     // PostgreSQL's default 128 MB of shared buffers is sized for a server; the embedded site's data
     // fits in far less, and this trims about 130 MB from the process (measured on the demo catalogue).
     postgresqlconf: ['shared_buffers=32MB'],
+    loadDataDir: options.memory ? options.loadDataDir : undefined,
   });
   if (!options.memory) makePrivate(store);
   let server: PGLiteSocketServer | undefined;
