@@ -236,3 +236,28 @@ describe('profile views', () => {
     expect((await counters(owner.member.id)).profile_views).toBe(11);
   });
 });
+
+describe('the write limit', () => {
+  it("refuses a member's 61st follow or unfollow in a minute with 429 and Retry-After, and changes nothing", async () => {
+    const fan = await someone();
+    const star = await someone();
+    // every write up to the limit is served: follows and unfollows count alike
+    for (let n = 1; n <= 60; n++) {
+      const following = n % 2 === 1;
+      const res = following ? await follow(star.member.id, fan.token) : await unfollow(star.member.id, fan.token);
+      expect(res.status, `write ${n}: ${JSON.stringify(res.body)}`).toBe(200);
+      expect(res.body, `write ${n}`).toEqual({ following, followers_count: following ? 1 : 0 });
+    }
+    const refused = await follow(star.member.id, fan.token);
+    expectProblem(refused, 429, /^Too many follow changes\. Please try again in 1 minute\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await sql('SELECT 1 FROM follows WHERE follower_id = $1', [fan.member.id])).toEqual([]);
+    expect(await counters(star.member.id)).toMatchObject({ followers_count: 0, followers: 0 });
+    expect(await counters(fan.member.id)).toMatchObject({ following_count: 0, following: 0 });
+    // an unfollow is refused too; reads are not limited, and other members are not affected
+    expectProblem(await unfollow(star.member.id, fan.token), 429, /^Too many follow changes\./);
+    expect((await client.get(`/users/${star.member.id}/followers`, { token: fan.token })).status).toBe(200);
+    const other = await someone();
+    expect((await follow(star.member.id, other.token)).body).toEqual({ following: true, followers_count: 1 });
+  });
+});

@@ -107,3 +107,38 @@ describe('favourite cast', () => {
     expectProblem(await client.post('/lists/favorites/cast/x', undefined, { token }), 400, 'Invalid person ID', 'id');
   });
 });
+
+describe('the write limit', () => {
+  it("counts favourites among a member's 120 list writes a minute: the 121st is a 429 with Retry-After, and changes nothing", async () => {
+    const { member, token } = await someone();
+    const drama = await createDrama();
+    const person = await createPerson();
+    // adds and removes of dramas and cast, each served, until the limit
+    const writes = [
+      () => client.post(`/lists/favorites/dramas/${drama.id}`, undefined, { token }),
+      () => client.post(`/lists/favorites/cast/${person.id}`, undefined, { token }),
+      () => client.delete(`/lists/favorites/dramas/${drama.id}`, { token }),
+      () => client.delete(`/lists/favorites/cast/${person.id}`, { token }),
+    ];
+    for (let n = 0; n < 120; n++) {
+      const res = await writes[n % 4]!();
+      expect(res.status, `write ${n + 1}: ${JSON.stringify(res.body)}`).toBe(n % 4 < 2 ? 201 : 204);
+    }
+    expect(await count('favourite_dramas', member.id)).toBe(0);
+    expect(await count('favourite_people', member.id)).toBe(0);
+    for (const refused of [
+      await client.post(`/lists/favorites/dramas/${drama.id}`, undefined, { token }),
+      await client.post(`/lists/favorites/cast/${person.id}`, undefined, { token }),
+    ]) {
+      expectProblem(refused, 429, /^Too many changes to your lists\. Please try again in 1 minute\.$/);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(await count('favourite_dramas', member.id)).toBe(0);
+    expect(await count('favourite_people', member.id)).toBe(0);
+    // the same limit covers the watch list; reads are not limited, other members are not affected
+    expectProblem(await client.post(`/lists/drama/${drama.id}/status`, { status: 'watching' }, { token }), 429);
+    expect(await client.get('/lists/favorites/dramas', { token })).toMatchObject({ status: 200, body: [] });
+    const other = await someone();
+    expect((await client.post(`/lists/favorites/dramas/${drama.id}`, undefined, { token: other.token })).status).toBe(201);
+  });
+});

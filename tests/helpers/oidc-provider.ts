@@ -11,9 +11,11 @@ export interface TestIdentity {
 /**
  * A real OpenID Connect provider (oidc-provider) on a loopback port, standing in for Google. Its
  * sign-in page is ours and minimal (a form with the account's id), so nothing loads from another
- * host; consent is granted automatically.
+ * host; consent is granted automatically. By default the e-mail and name come from its userinfo
+ * endpoint (as the OIDC standard has it); `claimsInIdToken` puts them in the ID token too, as Google
+ * does, so that the sign-in needs no call with the access token.
  */
-export async function startOidcProvider(options: { clientId: string; clientSecret: string; redirectUri: string }) {
+export async function startOidcProvider(options: { clientId: string; clientSecret: string; redirectUri: string; claimsInIdToken?: boolean }) {
   const identities = new Map<string, TestIdentity>();
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -30,6 +32,7 @@ export async function startOidcProvider(options: { clientId: string; clientSecre
       },
     ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    conformIdTokenClaims: !options.claimsInIdToken,
     features: { devInteractions: { enabled: false } },
     pkce: { required: () => true },
     cookies: { keys: ['test-provider-cookie-key'] },
