@@ -9,7 +9,7 @@ import type { Reporter, TestCase } from 'vitest/node';
 export default class FlakyReporter implements Reporter {
   private readonly flaky: { file: string; name: string; retries: number; errors: string[] }[] = [];
 
-  constructor(private readonly outputFile = process.env.VITEST_FLAKY_FILE ?? 'test-results/vitest-flaky.json') {}
+  private readonly outputFile = process.env.VITEST_FLAKY_FILE ?? 'test-results/vitest-flaky.json';
 
   onTestCaseResult(testCase: TestCase) {
     const diagnostic = testCase.diagnostic();
