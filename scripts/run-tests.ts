@@ -24,7 +24,10 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
-const only = process.argv[2]; // `npm test -- unit` or `npm test -- e2e`
+// `npm test -- unit` or `npm test -- e2e`; what follows goes to that runner (files, -t, --grep …),
+// e.g. `npm test -- unit tests/api/hearts.test.ts`
+const only = ['unit', 'e2e'].includes(process.argv[2] ?? '') ? process.argv[2] : undefined;
+const extra = only ? process.argv.slice(3) : [];
 let failedSuites = 0;
 let passed = 0;
 let failed = 0;
@@ -42,6 +45,7 @@ if (only !== 'e2e') {
     '--reporter=json',
     '--outputFile=test-results/vitest.json',
     '--reporter=./tests/helpers/flaky-reporter.ts',
+    ...extra,
   ]);
   const report = readJson('test-results/vitest.json');
   if (status !== 0) failedSuites++;
@@ -57,7 +61,7 @@ if (only !== 'e2e') {
       if (test.status === 'failed') failures.push(`vitest › ${String(file.name).replace(`${process.cwd()}/`, '')} › ${test.fullName}\n    ${String(test.failureMessages?.[0] ?? '').split('\n')[0]}`);
 }
 if (only !== 'unit') {
-  const status = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  const status = run('npx', ['playwright', 'test', '--reporter=list,json', ...extra], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json',
   });
   const stats = readJson('test-results/playwright.json')?.stats;
