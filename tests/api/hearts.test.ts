@@ -8,7 +8,11 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: Awaited<ReturnType<typeof startApiServer>>;
 /** tokens of 20 members; the first one signed in over HTTP, the others signed directly */
 let tokens: string[] = [];
-const person = { hana: 0, crowd: 0, twin: 0, mixed: 0 };
+
+/** A person of the test's own, with no hearts: no test sees another's hearts, in any order. */
+async function newPerson(name: string) {
+  return (await createPerson({ name, nationality: ['South Korean'] })).id;
+}
 
 const ALREADY = { detail: 'You have already given a heart to this person' };
 const NEVER = { detail: 'You have not given a heart to this person' };
@@ -35,10 +39,6 @@ beforeAll(async () => {
   server = await startApiServer();
   const members = await createMembers(20);
   tokens = [await signIn(server, members[0]!), ...(await Promise.all(members.slice(1).map((m) => tokenFor(m))))];
-  const rows = await Promise.all(
-    ['Hana Seo', 'Crowd Favourite', 'Twin Clicks', 'Mixed Feelings'].map((name) => createPerson({ name, nationality: ['South Korean'] })),
-  );
-  [person.hana, person.crowd, person.twin, person.mixed] = rows.map((r) => r.id);
 }, 60_000);
 
 afterAll(async () => {
@@ -48,6 +48,7 @@ afterAll(async () => {
 
 describe('hearts', () => {
   it('need a signed-in member', async () => {
+    const person = { hana: await newPerson('Hana Seo') };
     for (const res of [await heart(person.hana), await unheart(person.hana), await status(person.hana)]) {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ detail: 'Not authenticated' });
@@ -57,6 +58,7 @@ describe('hearts', () => {
   });
 
   it('count one heart per member: a second heart or taking back one never given is a 400', async () => {
+    const person = { hana: await newPerson('Hana Seo') };
     const token = tokens[0]!;
     expect(await status(person.hana, token)).toEqual({ status: 200, body: { has_hearted: false, hearts: 0 } });
     expect(await heart(person.hana, token)).toEqual({ status: 200, body: { hearts: 1, has_hearted: true } });
@@ -87,6 +89,7 @@ describe('hearts', () => {
   });
 
   it('stay exact when twenty members heart and unheart at once', async () => {
+    const person = { crowd: await newPerson('Crowd Favourite') };
     const given = await Promise.all(tokens.map((t) => heart(person.crowd, t)));
     expect(given.every((r) => r.status === 200)).toBe(true);
     // each answer is the count right after that member's heart: 1..20, each once
@@ -99,6 +102,7 @@ describe('hearts', () => {
   });
 
   it('count once when one member sends twenty hearts at once', async () => {
+    const person = { twin: await newPerson('Twin Clicks') };
     const token = tokens[3]!;
     const answers = await Promise.all(Array.from({ length: 20 }, () => heart(person.twin, token)));
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
@@ -111,6 +115,7 @@ describe('hearts', () => {
   });
 
   it('stay exact when hearts are given, repeated and taken back all at once', async () => {
+    const person = { mixed: await newPerson('Mixed Feelings') };
     // members 0-9 already gave a heart; now they take it back while 10-19 give one twice each
     await Promise.all(tokens.slice(0, 10).map((t) => heart(person.mixed, t)));
     const answers = await Promise.all([

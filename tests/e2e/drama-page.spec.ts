@@ -375,6 +375,8 @@ test.describe('photos', () => {
 test.describe('JavaScript', () => {
   test('a signed-out visitor on the Details tab loads no photo viewer code until the Photos tab opens', async ({ page, request }, info) => {
     const drama = await topDrama(request);
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(r.url()));
     const scripts = new Map<string, number>();
     page.on('response', async (res) => {
       if (res.request().resourceType() !== 'script') return;
@@ -383,7 +385,18 @@ test.describe('JavaScript', () => {
     });
     await page.goto(`/drama/${drama.id}`);
     await expect(page.locator('header astro-island[ssr]')).toHaveCount(0); // the navbar's islands
-    await page.waitForLoadState('networkidle');
+    // every island but the photo viewer's has hydrated, and it has not: what they load has been asked for
+    const unhydrated = () =>
+      page.evaluate(() => [...document.querySelectorAll('astro-island[ssr]')].map((island) => (island.closest('[data-panel=photos]') ? 'photos' : 'other')));
+    await expect.poll(unhydrated).toEqual(['photos']);
+    // a request made after that is the positive event: once it is seen, every request before it has
+    // been seen too; and the scripts asked for have all been read
+    const marker = page.waitForRequest((r) => r.url().includes('details-check'));
+    await page.evaluate(() => void fetch('/api/v1/health?details-check'));
+    await marker;
+    expect(asked.filter((u) => /PhotoGallery/.test(u))).toEqual([]);
+    const scriptsAsked = () => [...new Set(asked)].filter((u) => /\.m?js(\?|$)/.test(u));
+    await expect.poll(() => scriptsAsked().filter((u) => !scripts.has(u))).toEqual([]);
     const before = [...scripts.values()].reduce((a, b) => a + b, 0);
     expect([...scripts.keys()].some((u) => /PhotoGallery/.test(u))).toBe(false);
     info.annotations.push({ type: 'js-bytes', description: `details tab: ${before} bytes in ${scripts.size} scripts` });

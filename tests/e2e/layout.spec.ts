@@ -127,17 +127,24 @@ test.describe('navbar', () => {
     await page.goto('/');
     await waitForIslands(page);
     const box = page.getByRole('combobox', { name: 'Search dramas and people' });
+    // every page the tab asks for from here on (a navigation starts with its request)
+    const navigations: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigations.push(new URL(r.url()).pathname + new URL(r.url()).search);
+    });
 
     await box.fill('   ');
     await box.press('Enter');
-    await page.waitForTimeout(500);
     await expect(page).toHaveURL(/\/$/);
     await expect(box).toHaveValue('   ');
 
+    // the positive event: the next Enter, handled after the blank one, goes to the search; only then
+    // is it known that the blank one asked for no page (not merely not yet)
     await box.fill('Crash Landing & Love');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\/drama\?q=Crash%20Landing%20%26%20Love$/);
     await expect(page.getByRole('combobox', { name: 'Search dramas and people' })).toHaveValue('');
+    expect(navigations).toEqual(['/search/drama?q=Crash%20Landing%20%26%20Love']);
   });
 
   test('the navbar reserves the account menu its place, then shows Login and Sign Up to a visitor', async ({ page }) => {
@@ -173,16 +180,32 @@ test.describe('mobile menu', () => {
     const overflow = () =>
       page.evaluate(() => [getComputedStyle(document.documentElement).overflow, getComputedStyle(document.body).overflow]);
     expect(await overflow()).toEqual(['hidden', 'hidden']);
-    await page.mouse.move(187, 700);
+    // the page notes each wheel it gets and each scroll, in order, with where it was scrolled to; the
+    // wheel listener is not passive, so a wheel's scroll waits for it (a passive one may run after)
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      addEventListener('wheel', () => seen.push(`wheel at ${window.scrollY}`), { passive: false });
+      addEventListener('scroll', () => seen.push('scroll'));
+    });
+    const seen = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    // over the navbar, above the panel (the panel keeps its own wheels: overscroll-behavior contain)
+    await page.mouse.move(120, 32);
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(200);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(seen).toEqual(['wheel at 0']); // the wheel reached the page
 
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toBeFocused();
     expect(await overflow()).not.toContain('hidden');
+
+    // the positive event: the same wheel now scrolls the page; only then is it known that the first
+    // one scrolled nothing (not merely not yet): the page was still at the top when this one came,
+    // and the first scroll came after it
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect((await seen()).slice(0, 3)).toEqual(['wheel at 0', 'wheel at 0', 'scroll']);
   });
 });
 

@@ -68,9 +68,11 @@ test("a username taken by someone else: the server's message; a visitor is sent 
 test("Portuguese: the spec's words, 'Salvando...' while saving, then the Portuguese profile", async ({ page, request }) => {
   const member = await createMember();
   await signInAs(page, member);
-  // hold the save for a moment, to read the button
+  // hold the save until the button has been read (a fixed pause could end before it is)
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/v1/users/me', async (route) => {
-    if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 800));
+    if (route.request().method() === 'PUT') await held;
     await route.continue();
   });
   await open(page, '/pt-br/profile/edit');
@@ -83,6 +85,7 @@ test("Portuguese: the spec's words, 'Salvando...' while saving, then the Portugu
   await page.getByLabel('Biografia').fill('Olá');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(page.getByRole('button', { name: 'Salvando...' })).toBeDisabled();
+  release();
   await expect(page.getByTestId('profile-saved')).toHaveText('Perfil atualizado com sucesso!');
   await page.waitForURL(`/pt-br/user/${member.username}`);
   await expect(page.locator('[data-bio]')).toHaveText('Olá');

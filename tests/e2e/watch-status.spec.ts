@@ -67,8 +67,14 @@ test.describe('watch-status control', () => {
       await expect(control(page)).toHaveCount(0);
       // the member's placeholder is in the HTML, hidden unless the page is marked signed in
       await expect(page.locator('[data-signed-in-only]')).toBeHidden();
-      await page.waitForLoadState('networkidle');
+      // The islands have hydrated (openDrama): the control has decided, and a member part it wanted
+      // would already be asked for. A request the page makes after that is the positive event: once
+      // it is seen, every request made before it has been seen too.
+      const marker = page.waitForRequest((r) => r.url().includes('visitor-check'));
+      await page.evaluate(() => void fetch('/api/v1/health?visitor-check'));
+      await marker;
       expect(asked.filter((url) => /MemberWatchStatus|\/api\/v1\/lists\//.test(url))).toEqual([]);
+      expect(asked.some((url) => url.includes('visitor-check'))).toBe(true);
     } finally {
       await removeDrama(drama.id);
     }

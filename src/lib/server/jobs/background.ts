@@ -16,8 +16,11 @@ export function runInBackground(what: string, work: () => Promise<void>): void {
   pending.add(task);
 }
 
-/** Waits for the background work under way (at most `timeoutMs`), e.g. before closing the database. */
-export async function settleBackgroundWork(timeoutMs = 10_000): Promise<void> {
+/**
+ * Waits for the background work under way (at most `timeoutMs`), e.g. before closing the database;
+ * answers whether all of it finished (false: some was still running at the deadline).
+ */
+export async function settleBackgroundWork(timeoutMs = 10_000): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, timeoutMs);
@@ -31,4 +34,5 @@ export async function settleBackgroundWork(timeoutMs = 10_000): Promise<void> {
     }
   }
   clearTimeout(timer);
+  return pending.size === 0;
 }
