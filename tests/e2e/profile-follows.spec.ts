@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createMember, type Member } from './support/factories.ts';
 import { waitForIslands } from './support/islands.ts';
@@ -88,10 +87,8 @@ test('paging: 20 a page, Previous and Next', async ({ page, request }) => {
   await page.goto(`/user/${star.username}/followers`);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screens/followers-${width}.png`, fullPage: true });
     // nothing wider than the window (a long username wraps)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  // axe on a followers page: profile.spec.ts ('looks'), signed in, with the follow buttons
 });
