@@ -29,7 +29,7 @@ interface Common {
 }
 
 const removeButton =
-  'absolute top-1 right-1 z-10 flex size-7 items-center justify-center rounded-full bg-slate-900/80 text-white hover:bg-danger focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
+  'absolute top-1 right-1 z-10 flex size-7 items-center justify-center rounded-full bg-slate-900/80 text-white hover:bg-danger hover:text-surface focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
 
 function Cross() {
   return (
