@@ -254,9 +254,12 @@ test.describe('hearts', () => {
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByTestId('person-edit-slot')).toHaveCount(1);
 
+    // the count moves at once (optimistically); the server's answer comes after
+    const answered = page.waitForResponse((r) => r.url().endsWith(`/api/v1/people/${person.id}/heart`) && r.request().method() === 'POST');
     await button.click();
     await expect(shown).toHaveText(count(before + 1));
     await expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect((await answered).status()).toBe(200);
     expect((await json<Person>(request, `/api/v1/people/${person.id}`)).hearts).toBe(before + 1);
 
     await page.reload();
