@@ -267,7 +267,8 @@ function slyString(schema: Schema): fc.Arbitrary<string> {
     pattern = undefined;
   }
   const fits = (s: string) => s.length >= min && s.length <= max && !s.includes('\u0000') && (!pattern || pattern.test(s));
-  const lengths = [min, min + 1, max - 1, max, 254, 255, 256, 257].filter((n) => n >= min && n <= max);
+  // 255 and 256 twice as often: a VARCHAR(255) or a 255-character rule somewhere is the classic edge
+  const lengths = [min, min + 1, max - 1, max, 254, 255, 255, 256, 256, 257].filter((n) => n >= min && n <= max);
   const boundaries = lengths.flatMap((n) => SLY_UNITS.map((unit) => ofLength(unit, n))).filter(fits);
   const candidates = [...new Set([...SLY_STRINGS, ...HOSTILE_STRINGS])].filter(fits);
   // no `filter`: a pattern nothing matches (or few generated values do) would never let it end
@@ -286,8 +287,8 @@ function slyString(schema: Schema): fc.Arbitrary<string> {
   } else if (schema.format === 'uri') {
     choices.push({ weight: 1, arbitrary: fc.webUrl() });
   } else {
-    if (boundaries.length) choices.push({ weight: 3, arbitrary: fc.constantFrom(...boundaries) });
-    if (candidates.length) choices.push({ weight: 3, arbitrary: fc.constantFrom(...candidates) });
+    if (boundaries.length) choices.push({ weight: 4, arbitrary: fc.constantFrom(...boundaries) });
+    if (candidates.length) choices.push({ weight: 2, arbitrary: fc.constantFrom(...candidates) });
     if (!pattern) choices.push({ weight: 1, arbitrary: fitting(fc.string({ unit: 'grapheme', minLength: min, maxLength: Math.min(max, 60) })) });
   }
   if (pattern) {
@@ -324,8 +325,11 @@ function slyValue(schema: Schema, name: string, c: ValueContext, depth = 0): fc.
   function bySchema(): fc.Arbitrary<unknown> {
     if (schema.enum?.length) return fc.constantFrom(...schema.enum);
     if (schema.const !== undefined) return fc.constant(schema.const);
+    // a nullable value is null once in four: the value itself is what is awkward
+    const isNull = (s: Schema) => s.type === 'null';
     for (const key of ['anyOf', 'oneOf'] as const)
-      if (schema[key]?.length) return fc.oneof(...schema[key]!.map((s) => slyValue(s, name, { ...c, known: {} }, depth + 1)));
+      if (schema[key]?.length)
+        return fc.oneof(...schema[key]!.map((s) => ({ weight: isNull(s) ? 1 : 3, arbitrary: slyValue(s, name, { ...c, known: {} }, depth + 1) })));
     if (schema.allOf?.length) return slyValue(Object.assign({}, ...schema.allOf), name, { ...c, known: {} }, depth + 1);
     const types = typesOf(schema);
     return fc.oneof(...(types.length ? types : ['string']).map(ofType));
