@@ -1,11 +1,17 @@
 // The API under hostile input (docs/decisions/012). Every operation of /api/v1/openapi.json gets
 // requests built from its own parameters, bodies and security: first a few well-formed ones (so the
-// successful paths are reached), then thousands of hostile ones, CONCURRENCY at a time. No answer
-// may be a server error, every error must be JSON with a `detail`, member operations must refuse
-// every forged token, and the server must stay healthy.
+// successful paths are reached), then thousands of hostile ones, CONCURRENCY at a time. A write
+// (any method but GET, and the local upload PUT that POST /uploads hands out) gets WRITE_WEIGHT times
+// a read's requests, VALID_SHARE of them valid: a real token and a body its schema accepts, with
+// awkward values in it (boundary lengths, right-to-left and zero-width text, markup, extreme
+// numbers), so that its handler runs; the test counts the requests whose handler ran and fails
+// below MIN_REACHED of them. No answer may be a server error or a status the document does not
+// declare for its operation, every error must be JSON with a `detail`, every success must match its
+// schema, member operations and public ones that read a token must refuse every forged token, a
+// real token must never be refused, and the server must stay healthy.
 //
 //   FUZZ_SEED=<n>           replay a run (each run prints its seed; default fixed, so CI is repeatable)
-//   FUZZ_REQUESTS=<n>       requests per database (default 3000; a long campaign: 100000)
+//   FUZZ_REQUESTS=<n>       requests per database (default 4500: a read gets ~55, a write ~110; a long campaign: 100000)
 //   FUZZ_CONCURRENCY=<n>    requests in flight (default 8)
 //   FUZZ_OPERATIONS=a,b     only these operationIds (replays keep each operation's own sequence)
 import fs from 'node:fs';
@@ -14,11 +20,15 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Context, Next } from 'hono';
+import { issueOneTimeToken } from '../../src/lib/server/auth/one-time-tokens.ts';
 import { getJwtKey } from '../../src/lib/server/auth/secrets.ts';
+import { createUpload } from '../../src/lib/server/services/uploads/uploads.ts';
 import { env, reloadEnv } from '../../src/lib/server/env.ts';
 import { seedDatabase } from '../../src/lib/server/seed/index.ts';
 import {
+  answerChecker,
   describeRequest,
   readOperations,
   requestFor,
@@ -33,6 +43,7 @@ import {
 } from '../helpers/api-fuzzer.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
+import { createMember, createMembers, tokenFor, type Member } from '../helpers/factories.ts';
 import { startMailbox } from '../helpers/mailbox.ts';
 import { startOidcProvider } from '../helpers/oidc-provider.ts';
 
@@ -44,19 +55,58 @@ const numberFrom = (name: string, fallback: number) => {
   return value;
 };
 const SEED = numberFrom('FUZZ_SEED', 20_261_125);
-const REQUESTS = numberFrom('FUZZ_REQUESTS', 3000);
+const REQUESTS = numberFrom('FUZZ_REQUESTS', 4500);
 const CONCURRENCY = Math.max(1, numberFrom('FUZZ_CONCURRENCY', 8));
 const ONLY = process.env.FUZZ_OPERATIONS?.split(',').map((s) => s.trim()).filter(Boolean);
 /** well-formed requests per operation before the hostile ones */
 const WARM_UP = 3;
+/** a write's requests, against a read's */
+const WRITE_WEIGHT = 2;
+/** of a write's requests, the share that is valid (passes validation with awkward values) */
+const VALID_SHARE = 0.7;
+/** of a write's requests, the share whose handler must run (past the token, validation and limits) */
+const MIN_REACHED = 0.35;
+/** a write judged on fewer requests (FUZZ_REQUESTS set low) says little: its share is not asserted */
+const MIN_JUDGED = 30;
 const TIMEOUT_MS = 20_000;
 /**
  * The rate limits are forgotten every so many requests: sign-in, registration and reset answer 429
  * after a few dozen attempts, and the code behind the limit must be fuzzed too (the limits have tests
  * of their own in auth.test.ts).
  */
-const FORGET_LIMITS_EVERY = 200;
+const FORGET_LIMITS_EVERY = 100;
 const BASE = '/api/v1';
+
+/**
+ * Whose handler ran: every request carries its index in `X-Fuzz-Request`, and every route's handler
+ * (the last of its chain, after the token, the validators and the route's middleware) notes it. The
+ * routers are made by createRouter, wrapped here: a new operation is counted as soon as it exists.
+ */
+const handlers = vi.hoisted(() => ({ header: 'x-fuzz-request', ran: new Set<number>() }));
+vi.mock('../../src/lib/server/api/create-router.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/lib/server/api/create-router.ts')>();
+  type Handler = (c: Context, next: Next) => unknown;
+  const counted =
+    (handler: Handler): Handler =>
+    (c, next) => {
+      const index = c.req.header(handlers.header);
+      if (index !== undefined) handlers.ran.add(Number(index));
+      return handler(c, next);
+    };
+  return {
+    ...original,
+    createRouter() {
+      const router = original.createRouter();
+      const { openapi, put } = router as unknown as Record<'openapi' | 'put', (...args: unknown[]) => unknown>;
+      Object.assign(router, {
+        openapi: (route: unknown, handler: Handler, hook?: unknown) => openapi(route, counted(handler), hook),
+        // the local upload PUT, a plain route (not in the document)
+        put: (path: string, ...chain: Handler[]) => put(path, ...chain.slice(0, -1), counted(chain.at(-1)!)),
+      });
+      return router;
+    },
+  };
+});
 
 /**
  * Operations that cannot answer below 400 in this set-up, and why. Everything else must be reached
@@ -79,7 +129,22 @@ const accounts = {
   resetter: { email: 'fuzz.resetter@example.com', username: 'fuzzresetter', id: 0 },
 };
 const tokens = { member: '', admin: '' };
-const secrets = { verify: '', reset: '' };
+/**
+ * Operations that revoke the token they are sent with (or every token of its member): they are sent
+ * a new token of `leaver` each time, so that the member's and the admin's tokens stay valid, and a
+ * real token that is refused is a failure.
+ */
+const REVOKES_TOKENS = new Set(['logout', 'logoutAll']);
+let leaver: Member;
+/**
+ * The e-mailed tokens are single-use: the requests carry these placeholders, each replaced with a
+ * new token issued as the service issues it, just before it is sent (reset links for several
+ * members, so that concurrent resets do not revoke each other's links).
+ */
+const VERIFY_TOKEN = 'FuzzVerifyTokenPlaceholder0000000000000000';
+const RESET_TOKEN = 'FuzzResetTokenPlaceholder00000000000000000';
+let resetters: Member[] = [];
+let resets = 0;
 
 async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
   return (await database.pool.query(text, values)).rows as T[];
@@ -176,7 +241,7 @@ async function knownValues(): Promise<KnownValues> {
     email: fc.oneof(of(...emails), fresh('fuzz').map((s) => `${s}@example.com`)),
     password: of(PASSWORD, 'Secret123'),
     new_password: of('Fuzzing456', 'weak'),
-    token: of(secrets.verify, secrets.reset),
+    token: of(VERIFY_TOKEN, RESET_TOKEN),
     full_name: of('Fuzz Tester', 'Kim Min-ji'),
     bio: of('Hello', ''),
     // an image is only ever an upload of the member's own (POST /uploads first): null removes it, and
@@ -204,8 +269,8 @@ async function knownValues(): Promise<KnownValues> {
     'login.password': of(PASSWORD),
     'register.email': fc.oneof({ weight: 5, arbitrary: fresh('fuzz').map((s) => `${s}@example.com`) }, of(...emails)),
     'register.username': fc.oneof({ weight: 5, arbitrary: fresh('fuzzer') }, of(...usernames)),
-    'verifyEmail.token': of(secrets.verify),
-    'resetPassword.token': of(secrets.reset),
+    'verifyEmail.token': of(VERIFY_TOKEN),
+    'resetPassword.token': of(RESET_TOKEN),
     'resetPassword.new_password': of('Fuzzing456'),
     'listSeasonDramas.year': of('2019', '2024', '2025', '2026'), // a year, where the search takes a range
     // a list entry's status (the catalogue's `status` values above are a drama's)
@@ -226,20 +291,24 @@ beforeAll(async () => {
   Object.assign(process.env, { GOOGLE_CLIENT_ID: 'dramalist', GOOGLE_CLIENT_SECRET: 'provider-secret', GOOGLE_ISSUER: provider.issuer });
   reloadEnv();
 
-  // A verified member (signed in through the API), an admin, an unverified account and one with a
-  // pending password reset; the e-mailed tokens feed the fuzzer so verify and reset can succeed.
+  // A verified member (signed in through the API), an admin, an unverified account and one who asks
+  // for a password reset (the e-mailed links work); the members whose reset links the campaign uses,
+  // and the one it signs out.
   const verifyMember = await register(accounts.member);
   expect((await postJson('/auth/verify', { token: verifyMember })).status).toBe(200);
   await signIn('member');
   await register(accounts.admin);
   await sql("UPDATE users SET role = 'admin', email_verified_at = now() WHERE id = $1", [accounts.admin.id]);
   await signIn('admin');
-  secrets.verify = await register(accounts.pending);
+  await register(accounts.pending);
   await register(accounts.resetter);
   await sql('UPDATE users SET email_verified_at = now() WHERE id = $1', [accounts.resetter.id]);
   const since = mailbox.messages.length;
   expect((await postJson('/auth/forgot-password', { email: accounts.resetter.email })).status).toBe(200);
-  secrets.reset = mailbox.linkIn(await mailbox.waitFor(accounts.resetter.email, since), '/password-reset').searchParams.get('token')!;
+  const reset = mailbox.linkIn(await mailbox.waitFor(accounts.resetter.email, since), '/password-reset').searchParams.get('token')!;
+  expect((await postJson('/auth/reset-password', { token: reset, new_password: PASSWORD })).status).toBe(200);
+  resetters = await createMembers(CONCURRENCY);
+  leaver = await createMember();
   // the member's own list entries on the dramas the fuzzer knows, completed, so that reading an
   // entry and starting a rewatch can succeed before the campaign's saves make any
   await sql(
@@ -259,55 +328,163 @@ afterAll(async () => {
   fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 
-/** A number from the seed and a label, so each operation's sequence is its own. */
 /**
  * Runs of the test so far: a retry (CI) runs on the same database, where the first run's fresh
  * usernames and e-mails now exist, so a retry draws other values (the first run stays replayable).
  */
 let attempt = 0;
 
+/** A number from the seed and a label, so each operation's sequence is its own. */
 function seedFor(...parts: string[]) {
   let hash = SEED >>> 0;
   for (const ch of [...parts, ...(attempt > 1 ? [`attempt ${attempt}`] : [])].join('\u0000')) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x9e3779b1) >>> 0;
   return hash | 0;
 }
 
+// ---------------------------------------------------------------------------------------------
+// The local upload PUT: not in the document (a client follows the upload_url POST /uploads answers),
+// fuzzed as one more write, with the statuses services/uploads receiveLocalUpload answers.
+
+const UPLOAD_PUT: FuzzOperation = {
+  id: 'uploadLocalFile',
+  method: 'PUT',
+  path: '/uploads/local/{key}',
+  params: [],
+  member: false,
+  statuses: ['204', '400', '403', '413'],
+  answers: {},
+};
+
+type Ticket = { target: string; key: string; query: URLSearchParams; contentType: string; size: number };
+
+/** Signed addresses, as POST /uploads hands them out (through its service: its limit is not the point here). */
+async function uploadTickets(count: number): Promise<Ticket[]> {
+  const types = ['image/jpeg', 'image/png', 'image/webp'];
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const contentType = types[i % types.length]!;
+      const size = [1, 100, 4096, 5 * 1024 * 1024][i % 4]!;
+      const ticket = await createUpload(database.db, accounts.member.id, { purpose: 'avatar', contentType, size });
+      const url = new URL(ticket.uploadUrl, 'http://x');
+      return { target: `${url.pathname}${url.search}`, key: url.pathname.slice(`${BASE}/uploads/local/`.length), query: url.searchParams, contentType, size };
+    }),
+  );
+}
+
+/** A PUT to a signed address: mostly as signed (any size up to the signed one), else tampered with. */
+function uploadRequest(tickets: Ticket[], hostility: 'valid' | 1, forgedAuth: GeneratorOptions['forgedAuth']): fc.Arbitrary<FuzzRequest> {
+  const ticket = fc.constantFrom(...tickets);
+  const request = (t: Ticket, target: string, headers: Record<string, string>, body: FuzzRequest['body'], routed = true): FuzzRequest => ({
+    op: UPLOAD_PUT.id,
+    routed,
+    method: 'PUT',
+    target,
+    headers,
+    auth: { kind: 'none' },
+    body,
+  });
+  const sized = (n: number, unit: number) => ({ kind: 'bytes' as const, data: Buffer.alloc(n, unit), label: `${n} bytes` });
+  const asSigned = fc
+    .tuple(ticket, fc.nat(), fc.nat({ max: 255 }))
+    .map(([t, n, unit]) => request(t, t.target, { 'Content-Type': t.contentType }, sized(1 + (n % Math.min(t.size, 64 * 1024)), unit)));
+  if (hostility === 'valid') return asSigned;
+  const withQuery = (t: Ticket, change: (q: URLSearchParams) => void) => {
+    const q = new URLSearchParams(t.query);
+    change(q);
+    return `${BASE}/uploads/local/${t.key}?${q}`;
+  };
+  const flip = (s: string) => (s ? `${s.slice(0, -1)}${s.endsWith('A') ? 'B' : 'A'}` : 'A');
+  const tampered = fc
+    .tuple(ticket, fc.constantFrom<[string, (q: URLSearchParams) => void]>(
+      ['signature flipped', (q) => [...q.keys()].slice(-1).forEach((k) => q.set(k, flip(q.get(k)!)))],
+      ['every value flipped', (q) => [...q.keys()].forEach((k) => q.set(k, flip(q.get(k)!)))],
+      ['a value doubled', (q) => [...q.keys()].slice(0, 1).forEach((k) => q.append(k, q.get(k)!))],
+      ['a value dropped', (q) => [...q.keys()].slice(0, 1).forEach((k) => q.delete(k))],
+      ['values emptied', (q) => [...q.keys()].forEach((k) => q.set(k, ''))],
+      ['values huge', (q) => [...q.keys()].forEach((k) => q.set(k, '9'.repeat(400)))],
+      ['values negative', (q) => [...q.keys()].forEach((k) => q.set(k, '-1'))],
+      ['no query', (q) => [...q.keys()].forEach((k) => q.delete(k))],
+    ))
+    .map(([t, [label, change]]) => request(t, withQuery(t, change), { 'Content-Type': t.contentType, 'X-Fuzz-Label': label }, sized(1, 1)));
+  const otherKey = fc
+    .tuple(ticket, ticket, fc.constantFrom('..%2f..%2fx', '%00', 'x/../../y', '%2e%2e/secret.jpg', '', 'avatar/', 'avatar/%FF.jpg'))
+    // a `..` segment (`%2e%2e` too) may take the path out of /uploads/local/ (to no route: 404)
+    .map(([t, u, key]) => request(t, `${BASE}/uploads/local/${key || u.key}?${t.query}`, { 'Content-Type': t.contentType }, sized(1, 2), !/(^|\/)(\.|%2e){2}(\/|%2f|$)/i.test(key)));
+  const wrongBody = fc.tuple(ticket, fc.constantFrom('empty', 'over', 'over, chunked', 'no body')).map(([t, kind]) =>
+    request(
+      t,
+      t.target,
+      { 'Content-Type': t.contentType },
+      kind === 'empty'
+        ? sized(0, 0)
+        : kind === 'no body'
+          ? undefined
+          : { kind: 'repeat', unit: 'x', bytes: t.size + 1, prefix: '', suffix: '', chunked: kind.includes('chunked'), label: 'over the signed size' },
+    ),
+  );
+  const wrongType = fc
+    .tuple(ticket, fc.constantFrom('', 'text/html', 'image/svg+xml', 'image/png; charset=utf-8', 'IMAGE/JPEG', 'image/jpeg, image/png', 'application/octet-stream'))
+    .map(([t, type]) => request(t, t.target, type ? { 'Content-Type': type } : {}, sized(10, 3)));
+  const withToken = fc.tuple(asSigned, fc.constantFrom(...forgedAuth)).map(([r, f]): FuzzRequest => ({ ...r, auth: { kind: 'forged', ...f } }));
+  return fc.oneof(
+    { weight: 2, arbitrary: asSigned },
+    { weight: 3, arbitrary: tampered },
+    { weight: 2, arbitrary: otherKey },
+    { weight: 2, arbitrary: wrongBody },
+    { weight: 2, arbitrary: wrongType },
+    { weight: 1, arbitrary: withToken },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Judging
+
 interface Outcome {
   index: number;
   request: FuzzRequest;
   authorization: string | undefined;
   answer: Answer;
+  /** the operation's handler ran (past the token, the validators and the route's middleware) */
+  reached: boolean;
   problem?: string;
 }
 
+type CheckAnswer = ReturnType<typeof answerChecker>;
+
 /** What is wrong with an answer, if anything. */
-function judge(op: FuzzOperation | undefined, request: FuzzRequest, answer: Answer): string | undefined {
+function judge(op: FuzzOperation | undefined, request: FuzzRequest, answer: Answer, checkAnswer: CheckAnswer): string | undefined {
   if (answer.error) return `no complete answer (${answer.error})`;
   const { status } = answer;
   if (status >= 500 && !(status === 503 && op?.statuses.includes('503'))) return `server error ${status}`;
-  if (status >= 400 && request.method !== 'HEAD') { // a HEAD answer has no body
-    const type = String(answer.headers['content-type'] ?? '');
-    if (!type.startsWith('application/json')) return `error ${status} is not JSON (Content-Type: ${type || 'none'})`;
-    let body: unknown;
+  let body: unknown;
+  const isJson = String(answer.headers['content-type'] ?? '').startsWith('application/json');
+  if (isJson && request.method !== 'HEAD') { // a HEAD answer has no body
     try {
       body = JSON.parse(answer.text);
-    } catch {
-      return `error ${status} has a body that does not parse as JSON`;
-    }
-    const detail = (body as { detail?: unknown } | null)?.detail;
-    if (typeof detail !== 'string' || detail === '') return `error ${status} has no "detail" string`;
-  }
-  if (op?.member && request.routed && request.auth.kind !== 'real' && status < 400)
-    return `a member operation answered ${status} to ${request.auth.kind === 'forged' ? `a forged token (${request.auth.label})` : 'no token'}`;
-  if (op && !op.member && request.routed && request.auth.kind === 'none' && status === 401 && !op.statuses.includes('401'))
-    return 'a public operation asked for credentials';
-  if (status >= 200 && status < 300 && request.method !== 'HEAD' && String(answer.headers['content-type'] ?? '').startsWith('application/json')) {
-    try {
-      JSON.parse(answer.text);
     } catch {
       return `answer ${status} claims JSON but does not parse`;
     }
   }
+  if (status >= 400 && request.method !== 'HEAD') {
+    if (!isJson) return `error ${status} is not JSON (Content-Type: ${String(answer.headers['content-type'] ?? '') || 'none'})`;
+    const detail = (body as { detail?: unknown } | null)?.detail;
+    if (typeof detail !== 'string' || detail === '') return `error ${status} has no "detail" string`;
+  }
+  if (!op || !request.routed) return undefined; // the path may have reached another route, or none
+  // A body over BODY_LIMIT is refused (413) before any route is chosen (api/index.ts limitBodies):
+  // the one status an operation may answer without declaring it.
+  const overLimit = status === 413 && request.body?.kind === 'repeat' && request.body.bytes > env().bodyLimit;
+  if (!op.statuses.includes(String(status)) && !overLimit) return `status ${status} is not one the document declares (${op.statuses.join(', ')})`;
+  const { auth } = request;
+  if (op.member && auth.kind !== 'real' && status < 400)
+    return `a member operation answered ${status} to ${auth.kind === 'forged' ? `a forged token (${auth.label})` : 'no token'}`;
+  // An operation that reads the token (a member's, or a public one that declares 401 and takes no
+  // credentials in a body as sign-in does) never refuses a real one, and refuses every forged one.
+  const readsToken = op.member || (op.statuses.includes('401') && !op.body);
+  if (readsToken && auth.kind === 'real' && status === 401 && !REVOKES_TOKENS.has(op.id)) return `a valid token (${auth.who}) was refused (401)`;
+  if (readsToken && !op.member && auth.kind === 'forged' && status !== 401 && !overLimit)
+    return `a public operation answered ${status} to a forged token (${auth.label})`;
+  if (status >= 200 && status < 300 && isJson && request.method !== 'HEAD') return checkAnswer(op, status, body);
   return undefined;
 }
 
@@ -316,12 +493,13 @@ describe('the API under hostile requests built from its OpenAPI document', () =>
     attempt++;
     const doc = (await (await server.request(`${BASE}/openapi.json`)).json()) as OpenApiDocument;
     const all = readOperations(doc);
-    const ops = ONLY ? all.filter((op) => ONLY.includes(op.id)) : all;
+    const ops = ONLY ? [...all, UPLOAD_PUT].filter((op) => ONLY.includes(op.id)) : [...all, UPLOAD_PUT];
     expect(ops.length, `operations to fuzz (FUZZ_OPERATIONS=${ONLY?.join(',') ?? ''})`).toBeGreaterThan(0);
     const byId = new Map(ops.map((op) => [op.id, op]));
+    const checkAnswer = answerChecker(doc);
     console.info(`fuzz: seed ${SEED} (replay with FUZZ_SEED=${SEED}), ${REQUESTS} requests, ${CONCURRENCY} at a time, ${ops.length} operations, on ${database.kind}`);
 
-    const options = (hostility: 0 | 1): GeneratorOptions => ({
+    const options = (hostility: GeneratorOptions['hostility']): GeneratorOptions => ({
       known,
       forgedAuth,
       bodyLimit: env().bodyLimit,
@@ -330,23 +508,57 @@ describe('the API under hostile requests built from its OpenAPI document', () =>
     });
     const known = await knownValues();
     const forgedAuth = await forgedAuthorizations();
+    const tickets = await uploadTickets(24);
+    const isWrite = (op: FuzzOperation) => op.method !== 'GET';
+    const generator = (op: FuzzOperation, hostility: GeneratorOptions['hostility']) =>
+      op === UPLOAD_PUT ? uploadRequest(tickets, hostility === 1 ? 1 : 'valid', forgedAuth) : requestFor(op, options(hostility));
 
     // Well-formed requests first, one operation after another; then the hostile mix, shuffled, with
     // some requests sent CONCURRENCY times at once (races: the same heart given twice at once, ...).
-    const wellFormed = (op: FuzzOperation) => fc.sample(requestFor(op, options(0)), { seed: seedFor(op.id, 'warm-up'), numRuns: WARM_UP });
+    const wellFormed = (op: FuzzOperation) => fc.sample(generator(op, 0), { seed: seedFor(op.id, 'warm-up'), numRuns: WARM_UP });
     // A DELETE is preceded by the POST to the same address, when there is one (give, then take back).
     const warmUp = ops.flatMap((op) => {
       const maker = op.method === 'DELETE' ? all.find((o) => o.method === 'POST' && o.path === op.path) : undefined;
       const made = maker && wellFormed(maker);
       return wellFormed(op).flatMap((request, i) => (made ? [{ ...made[i]!, target: request.target }, request] : [request]));
     });
-    const perOperation = Math.max(1, Math.ceil((REQUESTS - warmUp.length) / (ops.length + (ONLY ? 0 : 1))));
-    const hostile = ops.flatMap((op) => fc.sample(requestFor(op, options(1)), { seed: seedFor(op.id), numRuns: perOperation }));
-    if (!ONLY) hostile.push(...fc.sample(strayRequest(all, options(1)), { seed: seedFor('stray'), numRuns: perOperation }));
+    // A read gets `share` requests, a write WRITE_WEIGHT times as many, VALID_SHARE of them valid.
+    const weights = ops.reduce((sum, op) => sum + (isWrite(op) ? WRITE_WEIGHT : 1), ONLY ? 0 : 1);
+    const share = Math.max(1, Math.ceil((REQUESTS - warmUp.length) / weights));
+    const hostile = ops.flatMap((op) => {
+      if (!isWrite(op)) return fc.sample(generator(op, 1), { seed: seedFor(op.id), numRuns: share });
+      const valid = Math.round(share * WRITE_WEIGHT * VALID_SHARE);
+      return [
+        ...fc.sample(generator(op, 'valid'), { seed: seedFor(op.id, 'valid'), numRuns: valid }),
+        ...fc.sample(generator(op, 1), { seed: seedFor(op.id), numRuns: share * WRITE_WEIGHT - valid }),
+      ];
+    });
+    if (!ONLY) hostile.push(...fc.sample(strayRequest(all, options(1)), { seed: seedFor('stray'), numRuns: share }));
     const [order] = fc.sample(fc.shuffledSubarray([...hostile.keys()], { minLength: hostile.length, maxLength: hostile.length }), { seed: seedFor('order'), numRuns: 1 });
     const [bursts] = fc.sample(fc.uniqueArray(fc.nat({ max: hostile.length - 1 }), { maxLength: Math.ceil(hostile.length / 100) }), { seed: seedFor('bursts'), numRuns: 1 });
     const burst = new Set(bursts);
     const campaign = order!.flatMap((i) => (burst.has(i) ? Array.from({ length: CONCURRENCY }, () => hostile[i]!) : [hostile[i]!]));
+
+    /** The request as it leaves: its index, and a new single-use token in place of each placeholder. */
+    const ready = async (request: FuzzRequest, index: number): Promise<FuzzRequest> => {
+      const headers = { ...request.headers, [handlers.header]: String(index) };
+      const body = request.body;
+      if (body?.kind !== 'bytes') return { ...request, headers };
+      const bytes = Buffer.from(body.data);
+      if (!bytes.includes(VERIFY_TOKEN) && !bytes.includes(RESET_TOKEN)) return { ...request, headers };
+      let text = bytes.toString('utf8');
+      while (text.includes(VERIFY_TOKEN)) text = text.replace(VERIFY_TOKEN, await issueOneTimeToken(database.db, accounts.pending.id, 'verify_email'));
+      while (text.includes(RESET_TOKEN))
+        text = text.replace(RESET_TOKEN, await issueOneTimeToken(database.db, resetters[resets++ % resetters.length]!.id, 'reset_password'));
+      return { ...request, headers, body: { ...body, data: text } };
+    };
+    const authorizationOf = async (request: FuzzRequest) => {
+      const { auth } = request;
+      if (auth.kind === 'forged') return auth.header;
+      if (auth.kind === 'none') return undefined;
+      if (REVOKES_TOKENS.has(request.op)) return `${auth.scheme} ${await tokenFor(leaver, { fresh: true })}`;
+      return `${auth.scheme} ${tokens[auth.who]}`;
+    };
 
     // Send them, CONCURRENCY at a time, over kept-alive connections.
     const port = Number(new URL(server.baseUrl).port);
@@ -354,33 +566,23 @@ describe('the API under hostile requests built from its OpenAPI document', () =>
     const outcomes: Outcome[] = [];
     let queue = warmUp;
     let next = 0;
-    let signingIn: Promise<void> | undefined;
     const started = performance.now();
     const worker = async () => {
       while (next < queue.length) {
         const index = next++;
-        const request = queue[index]!;
         if (index > 0 && index % FORGET_LIMITS_EVERY === 0) await sql('DELETE FROM rate_limits');
-        const auth = request.auth;
-        const authorization =
-          auth.kind === 'real' ? `${auth.scheme} ${tokens[auth.who]}` : auth.kind === 'forged' ? auth.header : undefined;
+        const request = await ready(queue[index]!, index);
+        const authorization = await authorizationOf(request);
         const answer = await send(agent, port, request, authorization, TIMEOUT_MS);
-        const problem = judge(byId.get(request.op), request, answer);
+        const problem = judge(byId.get(request.op), request, answer, checkAnswer);
         // only a failure's answer is kept whole: a long campaign would hold every page otherwise
-        outcomes.push({ index, request, authorization, answer: problem ? answer : { ...answer, text: '', previous: undefined }, problem });
-        // An operation may revoke the member's tokens (sign out everywhere): sign in again. (If that
-        // fails, the failures above say why; the campaign goes on with the old token.)
-        const revoked = auth.kind === 'real' && answer.status === 401 && byId.get(request.op)?.member && request.routed;
-        if (revoked && authorization === `${auth.scheme} ${tokens[auth.who]}`) {
-          signingIn ??= signIn(auth.who)
-            .catch(() => undefined)
-            .finally(() => (signingIn = undefined));
-          await signingIn;
-        }
+        const kept = problem ? answer : { ...answer, text: '', previous: undefined };
+        outcomes.push({ index, request, authorization, answer: kept, reached: handlers.ran.has(index), problem });
       }
     };
     // limits spent before (a retry of this test runs on the same database) would refuse the well-formed requests
     await sql('DELETE FROM rate_limits');
+    handlers.ran.clear();
     await worker(); // the well-formed requests one at a time, in order
     const warmUpSeconds = (performance.now() - started) / 1000;
     [queue, next] = [[...warmUp, ...campaign], warmUp.length];
@@ -388,24 +590,29 @@ describe('the API under hostile requests built from its OpenAPI document', () =>
     agent.destroy();
     const seconds = (performance.now() - started) / 1000;
 
-    // Statuses per operation; those the document does not list (on requests that surely reached the
-    // operation) are worth a look, though not a failure.
+    // Statuses per operation, and for a write, how many of the campaign's requests (the warm-up's
+    // aside) its handler ran on: refused by a rate limit (429) does not count.
     const summary = new Map<string, Map<number | string, number>>();
-    const undocumented = new Map<string, Set<number>>();
-    for (const { request, answer } of outcomes) {
+    const reach = new Map<string, { sent: number; reached: number; succeeded: number }>();
+    for (const { index, request, answer, reached } of outcomes) {
       const counts = summary.get(request.op) ?? new Map<number | string, number>();
       const key = answer.error ? 'no answer' : answer.status;
       counts.set(key, (counts.get(key) ?? 0) + 1);
       summary.set(request.op, counts);
-      const op = byId.get(request.op);
-      if (op && request.routed && !answer.error && !op.statuses.includes(String(answer.status)))
-        undocumented.set(op.id, (undocumented.get(op.id) ?? new Set()).add(answer.status));
+      if (index < warmUp.length) continue;
+      const r = reach.get(request.op) ?? { sent: 0, reached: 0, succeeded: 0 };
+      r.sent++;
+      if (reached && answer.status !== 429) r.reached++;
+      if (answer.status >= 200 && answer.status < 300) r.succeeded++;
+      reach.set(request.op, r);
     }
+    const percent = (n: number, of: number) => `${Math.round((100 * n) / Math.max(1, of))}%`;
     const lines = [...summary].map(([op, counts]) => {
       const total = [...counts.values()].reduce((a, b) => a + b, 0);
       const statuses = [...counts].sort(([a], [b]) => String(a).localeCompare(String(b))).map(([s, n]) => `${s}×${n}`);
-      const extra = [...(undocumented.get(op) ?? [])].sort();
-      return `  ${op.padEnd(24)} ${String(total).padStart(5)}  ${statuses.join(' ')}${extra.length ? `  (undocumented: ${extra.join(', ')})` : ''}`;
+      const r = reach.get(op);
+      const reached = byId.get(op) && isWrite(byId.get(op)!) && r ? `  handler ran ${r.reached}/${r.sent} (${percent(r.reached, r.sent)}), ${r.succeeded} 2xx` : '';
+      return `  ${op.padEnd(24)} ${String(total).padStart(5)}  ${statuses.join(' ')}${reached}`;
     });
     console.info(
       `fuzz: ${outcomes.length} answers in ${seconds.toFixed(1)} s (the first ${warmUp.length}, one at a time, in ${warmUpSeconds.toFixed(1)} s)\n${lines.join('\n')}`,
@@ -427,12 +634,17 @@ describe('the API under hostile requests built from its OpenAPI document', () =>
     }
     expect(failures.map((f) => `${f.request.op}: ${f.problem}`)).toEqual([]);
 
-    // Every operation was fuzzed and reached past its checks at least once.
+    // Every operation was fuzzed and reached past its checks at least once; every write's handler
+    // ran on MIN_REACHED of its requests, and succeeded on some of them (after the warm-up).
     for (const op of ops) {
       const answers = outcomes.filter((o) => o.request.op === op.id);
       expect(answers.length, `${op.id} received requests`).toBeGreaterThan(0);
       if (!(op.id in NO_SUCCESS_EXPECTED))
         expect(answers.some((o) => !o.answer.error && o.answer.status < 400), `${op.id} answered below 400 at least once`).toBe(true);
+      const r = reach.get(op.id);
+      if (!isWrite(op) || !r || r.sent < MIN_JUDGED) continue;
+      expect(r.reached / r.sent, `${op.id}: its handler ran on ${r.reached} of ${r.sent} requests`).toBeGreaterThanOrEqual(MIN_REACHED);
+      if (!(op.id in NO_SUCCESS_EXPECTED)) expect(r.succeeded, `${op.id} succeeded in the campaign, not only in the warm-up`).toBeGreaterThan(0);
     }
 
     // ... and the server is still well: the database answers, members can still use the site.

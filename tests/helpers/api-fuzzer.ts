@@ -4,6 +4,8 @@
 // seed); this file turns them into raw HTTP requests, sends them several at a time and judges the
 // answers.
 import http from 'node:http';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 
 // ---------------------------------------------------------------------------------------------
@@ -29,6 +31,7 @@ type Schema = {
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
   maxItems?: number;
+  minItems?: number;
   nullable?: boolean;
   example?: unknown;
   default?: unknown;
@@ -39,7 +42,7 @@ type RawOperation = {
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: Record<string, { schema?: Schema }> };
   security?: Record<string, string[]>[];
-  responses: Record<string, { content?: Record<string, unknown> }>;
+  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
 };
 export type OpenApiDocument = {
   paths: Record<string, Record<string, RawOperation>>;
@@ -57,6 +60,8 @@ export interface FuzzOperation {
   member: boolean;
   /** the statuses the document lists */
   statuses: string[];
+  /** the JSON schema of each status's `application/json` answer, as the document has it (`$ref`s kept) */
+  answers: Record<string, Schema | undefined>;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -90,8 +95,32 @@ export function readOperations(doc: OpenApiDocument): FuzzOperation[] {
         },
         member: (op.security ?? []).some((s) => 'bearer' in s),
         statuses: Object.keys(op.responses),
+        answers: Object.fromEntries(Object.entries(op.responses).map(([status, r]) => [status, r.content?.['application/json']?.schema])),
       })),
   );
+}
+
+/**
+ * What is wrong with a successful answer's JSON body, judged by the schema the document gives for
+ * its operation and status (undefined: nothing, or the document gives no schema).
+ */
+export function answerChecker(doc: OpenApiDocument): (op: FuzzOperation, status: number, body: unknown) => string | undefined {
+  const base = 'https://dramalist.test/openapi.json';
+  const ajv = new Ajv2020({ strict: false, allErrors: false });
+  addFormats(ajv);
+  ajv.addSchema({ $id: base, components: doc.components ?? {} });
+  const compiled = new Map<string, ValidateFunction | undefined>();
+  return (op, status, body) => {
+    const key = `${op.id} ${status}`;
+    if (!compiled.has(key)) {
+      const schema = op.answers[String(status)];
+      // the document's `#/components/…` references, made absolute to the document added above
+      compiled.set(key, schema && ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', `"${base}#/components/`))));
+    }
+    const validate = compiled.get(key);
+    if (!validate || validate(body)) return undefined;
+    return `answer ${status} breaks its schema: ${ajv.errorsText(validate.errors?.slice(0, 3), { dataVar: 'body' })}`;
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -100,8 +129,12 @@ export function readOperations(doc: OpenApiDocument): FuzzOperation[] {
 /** Values that mean something to the server (real ids, the member's e-mail, ...), by field name. */
 export type KnownValues = Record<string, fc.Arbitrary<string> | fc.Arbitrary<number> | fc.Arbitrary<string | null>>;
 
-/** 0: well-formed values only; 1: hostile ones mixed in */
-type ValueContext = { known: KnownValues; hostility: 0 | 1 };
+/**
+ * 0: well-formed values only (what the server knows); 'valid': values the schema accepts, chosen to be
+ * awkward (slyValue); 1: hostile ones mixed in
+ */
+export type Hostility = 0 | 'valid' | 1;
+type ValueContext = { known: KnownValues; hostility: Hostility };
 
 /** Strings that broke or could break a server somewhere. */
 const HOSTILE_STRINGS = [
@@ -144,6 +177,7 @@ const typesOf = (schema: Schema): string[] =>
 
 /** A value the schema accepts, or nearly (fast-check's own arbitraries, bounded in size). */
 function validValue(schema: Schema, name: string, c: ValueContext, depth = 0): fc.Arbitrary<unknown> {
+  if (c.hostility === 'valid') return slyValue(schema, name, c, depth);
   const choices: fc.Arbitrary<unknown>[] = [];
   const known = c.known[name];
   // well-formed requests use what the server knows; the others sometimes anything the schema allows
@@ -203,6 +237,131 @@ function validValue(schema: Schema, name: string, c: ValueContext, depth = 0): f
   }
 }
 
+/**
+ * Text that is valid almost anywhere yet has broken servers: markup, SQL, templates, right-to-left
+ * and zero-width characters, combining marks, emoji, scripts other than Latin, padding.
+ */
+const SLY_STRINGS = [
+  "Robert'); DROP TABLE list_entries;--", "' OR '1'='1", '"; SELECT pg_sleep(1); --', '%_%', '\\', '$1', '$$', ':name', '?',
+  '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', '&amp;&lt;&#0;', '{{7*7}}', '${7*7}',
+  '\u202eevil\u202c', '\u200f\u05e9\u05dc\u05d5\u05dd', 'مرحبا بالعالم', '\u200b', '\u200b\u200c\u200d\u2060\ufeff', 'a\u00adb',
+  'e\u0301\u0301\u0301', 'Z̸̧̛̖͓̖͂̈́a̴l̷g̵o̸', '😀', '👩‍👩‍👧‍👦', '🏳️‍🌈', '\ud83d\ude00'.repeat(3), '사랑의 불시착', '愛の不時着', 'İıß ǅ ﬀ',
+  '１２３', '١٢٣', '𝟗𝟗', '   padded   ', ' ', 'line\nbreak', 'tab\there', '\r\n', 'null', 'undefined', 'NaN', 'true', '[]', '{}',
+  '__proto__', 'constructor', '-0', '1e309', '9'.repeat(30), '../../etc/passwd', 'http://169.254.169.254/', 'a\ud800b',
+];
+
+/** Units a boundary-length string is made of: one UTF-16 unit each, or more (a length counts units). */
+const SLY_UNITS = ['a', 'é', '界', '\u200b', '\u202e', '😀', 'e\u0301', '<', "'"];
+
+/** `unit` repeated to exactly `n` UTF-16 units (padded with `a` when the unit does not divide n). */
+const ofLength = (unit: string, n: number) => unit.repeat(Math.floor(n / unit.length)).padEnd(n, 'a');
+
+/** A string the schema accepts: lengths at its bounds and at the database's usual ones (255/256), awkward text. */
+function slyString(schema: Schema): fc.Arbitrary<string> {
+  const min = schema.minLength ?? 0;
+  const max = schema.maxLength ?? 1000;
+  let pattern: RegExp | undefined;
+  try {
+    pattern = schema.pattern ? new RegExp(schema.pattern, 'u') : undefined;
+  } catch {
+    pattern = undefined;
+  }
+  const fits = (s: string) => s.length >= min && s.length <= max && !s.includes('\u0000') && (!pattern || pattern.test(s));
+  // 255 and 256 twice as often: a VARCHAR(255) or a 255-character rule somewhere is the classic edge
+  const lengths = [min, min + 1, max - 1, max, 254, 255, 255, 256, 256, 257].filter((n) => n >= min && n <= max);
+  const boundaries = lengths.flatMap((n) => SLY_UNITS.map((unit) => ofLength(unit, n))).filter(fits);
+  const candidates = [...new Set([...SLY_STRINGS, ...HOSTILE_STRINGS])].filter(fits);
+  // no `filter`: a pattern nothing matches (or few generated values do) would never let it end
+  const fallback = [schema.example, ...boundaries, ...candidates].find((s): s is string => typeof s === 'string' && fits(s));
+  const fitting = (arbitrary: fc.Arbitrary<string>) => arbitrary.map((s) => (fits(s) || fallback === undefined ? s : fallback));
+  const choices: fc.WeightedArbitrary<string>[] = [];
+  if (schema.format === 'email') {
+    const domain = '@example.com';
+    const emails = [`${ofLength('a', Math.min(64, max - domain.length))}${domain}`, `o'brien+tag${domain}`, `UPPER.Case${domain}`, `a@${ofLength('b', Math.min(63, max - 6))}.com`];
+    choices.push({ weight: 2, arbitrary: fc.constantFrom(...emails, 'a@b.co') }, { weight: 1, arbitrary: fitting(fc.emailAddress()) });
+  } else if (schema.format === 'date') {
+    const dates = ['0001-01-01', '1900-01-01', '1970-01-01', '2000-02-29', '2024-02-29', '2023-02-29', '2026-11-22', '9999-12-31', '2026-13-01', '2026-00-10'];
+    choices.push({ weight: 3, arbitrary: fc.constantFrom(...dates) }, { weight: 1, arbitrary: fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)) });
+  } else if (schema.format === 'date-time') {
+    choices.push({ weight: 1, arbitrary: fc.date({ noInvalidDate: true }).map((d) => d.toISOString()) });
+  } else if (schema.format === 'uri') {
+    choices.push({ weight: 1, arbitrary: fc.webUrl() });
+  } else {
+    if (boundaries.length) choices.push({ weight: 4, arbitrary: fc.constantFrom(...boundaries) });
+    if (candidates.length) choices.push({ weight: 2, arbitrary: fc.constantFrom(...candidates) });
+    if (!pattern) choices.push({ weight: 1, arbitrary: fitting(fc.string({ unit: 'grapheme', minLength: min, maxLength: Math.min(max, 60) })) });
+  }
+  if (pattern) {
+    try {
+      choices.push({ weight: 2, arbitrary: fitting(fc.stringMatching(pattern)) });
+    } catch {
+      // a pattern fast-check cannot read: the candidates and boundaries above only
+    }
+  }
+  return choices.length ? fc.oneof(...choices) : fc.string({ minLength: min, maxLength: Math.min(max, 40) });
+}
+
+/** A number the schema accepts: its bounds, the edges of 32 and 53 bits within them, zero, fractions. */
+function slyNumber(schema: Schema, integer: boolean): fc.Arbitrary<number> {
+  const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : 1e-9) : -Number.MAX_SAFE_INTEGER);
+  const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (integer ? 1 : 1e-9) : Number.MAX_SAFE_INTEGER);
+  const edges = [min, max, min + 1, max - 1, 0, 1, -1, 2 ** 31 - 1, -(2 ** 31), 2 ** 31, 2 ** 32, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER];
+  if (!integer) edges.push(min + 0.5, max - 0.5, 0.1, 1e-7, -0);
+  const inRange = edges.filter((n) => n >= min && n <= max && (!integer || Number.isInteger(n)));
+  const any = integer ? fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31 - 1) }) : fc.double({ min, max, noNaN: true });
+  return inRange.length ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...inRange) }, { weight: 1, arbitrary: any }) : any;
+}
+
+/**
+ * A value the schema accepts, chosen to be awkward (the requests of hostility 'valid': they pass
+ * validation and reach the handler). Where the server knows a value (a real id, the member's e-mail),
+ * that value mostly: an unknown id or e-mail only reaches the "not found" branch.
+ */
+function slyValue(schema: Schema, name: string, c: ValueContext, depth = 0): fc.Arbitrary<unknown> {
+  const known = c.known[name];
+  const own = bySchema();
+  return known ? fc.oneof({ weight: 4, arbitrary: known }, { weight: 1, arbitrary: own }) : own;
+
+  function bySchema(): fc.Arbitrary<unknown> {
+    if (schema.enum?.length) return fc.constantFrom(...schema.enum);
+    if (schema.const !== undefined) return fc.constant(schema.const);
+    // a nullable value is null once in four: the value itself is what is awkward
+    const isNull = (s: Schema) => s.type === 'null';
+    for (const key of ['anyOf', 'oneOf'] as const)
+      if (schema[key]?.length)
+        return fc.oneof(...schema[key]!.map((s) => ({ weight: isNull(s) ? 1 : 3, arbitrary: slyValue(s, name, { ...c, known: {} }, depth + 1) })));
+    if (schema.allOf?.length) return slyValue(Object.assign({}, ...schema.allOf), name, { ...c, known: {} }, depth + 1);
+    const types = typesOf(schema);
+    return fc.oneof(...(types.length ? types : ['string']).map(ofType));
+  }
+
+  function ofType(type: string): fc.Arbitrary<unknown> {
+    switch (type) {
+      case 'null':
+        return fc.constant(null);
+      case 'boolean':
+        return fc.boolean();
+      case 'integer':
+      case 'number':
+        return slyNumber(schema, type === 'integer');
+      case 'array': {
+        if (depth > 3) return fc.constant([]);
+        const minLength = schema.minItems ?? 0;
+        const maxLength = Math.max(minLength, Math.min(schema.maxItems ?? 8, 20));
+        return fc.array(slyValue(schema.items ?? {}, name, c, depth + 1), { minLength, maxLength });
+      }
+      case 'object': {
+        if (depth > 3 || !schema.properties) return fc.constant({});
+        const required = new Set(schema.required ?? []);
+        const props = Object.fromEntries(Object.entries(schema.properties).map(([k, s]) => [k, slyValue(s, k, c, depth + 1)]));
+        return fc.record(props, { requiredKeys: Object.keys(props).filter((k) => required.has(k)) });
+      }
+      default:
+        return slyString(schema);
+    }
+  }
+}
+
 /** Values at and just past the schema's bounds, and past the database's usual ones (255 characters, 32 bits). */
 function boundaryValue(schema: Schema): fc.Arbitrary<unknown> {
   const types = typesOf(schema);
@@ -223,7 +382,7 @@ function boundaryValue(schema: Schema): fc.Arbitrary<unknown> {
 
 /** Mostly what the schema asks for, sometimes something hostile or a boundary in its place. */
 function fieldValue(schema: Schema, name: string, c: ValueContext, depth = 0): fc.Arbitrary<unknown> {
-  if (c.hostility === 0) return validValue(schema, name, c, depth);
+  if (c.hostility !== 1) return validValue(schema, name, c, depth);
   return fc.oneof(
     { weight: 4, arbitrary: validValue(schema, name, c, depth) },
     { weight: 1, arbitrary: hostileJson },
@@ -287,8 +446,11 @@ export interface GeneratorOptions {
   bodyLimit: number;
   /** the /api/v1 prefix */
   base: string;
-  /** 0: well-formed requests only; 1: the usual mix */
-  hostility: 0 | 1;
+  /**
+   * 0: well-formed requests only; 'valid': requests that pass validation (a real token, the declared
+   * body) with awkward values the schema allows, to reach the handlers; 1: the usual hostile mix
+   */
+  hostility: Hostility;
 }
 
 const pick = <T>(weighted: [number, fc.Arbitrary<T>][]) => fc.oneof(...weighted.map(([weight, arbitrary]) => ({ weight, arbitrary })));
@@ -298,7 +460,7 @@ function authFor(op: FuzzOperation, o: GeneratorOptions): fc.Arbitrary<Auth> {
     fc.constantFrom('Bearer', 'bearer', 'BEARER').map((scheme): Auth => ({ kind: 'real', who, scheme }));
   const forged = fc.constantFrom(...o.forgedAuth).map((f): Auth => ({ kind: 'forged', ...f }));
   const none = fc.constant<Auth>({ kind: 'none' });
-  if (o.hostility === 0) return op.member ? real('member') : none;
+  if (o.hostility !== 1) return op.member ? real('member') : none;
   return op.member
     ? pick<Auth>([[10, real('member')], [2, real('admin')], [3, forged], [2, none]])
     : pick<Auth>([[12, none], [2, real('member')], [2, forged]]);
@@ -319,7 +481,7 @@ function pathFor(op: FuzzOperation, o: GeneratorOptions): fc.Arbitrary<{ path: s
     if (!name) return fc.constant({ text: segment, routed: true });
     const param = op.params.find((p) => p.in === 'path' && p.name === name);
     const valid = validValue(param?.schema ?? {}, name, o).map(inSegment);
-    if (o.hostility === 0) return valid;
+    if (o.hostility !== 1) return valid;
     return pick<{ text: string; routed: boolean }>([
       [4, valid],
       [1, boundaryValue(param?.schema ?? {}).map(inSegment)],
@@ -329,7 +491,7 @@ function pathFor(op: FuzzOperation, o: GeneratorOptions): fc.Arbitrary<{ path: s
     ]);
   });
   const path = fc.tuple(...parts).map((p) => ({ path: p.map((x) => x.text).join(''), routed: p.every((x) => x.routed) }));
-  if (o.hostility === 0) return path;
+  if (o.hostility !== 1) return path;
   // sometimes the same path spelled differently: trailing slash, doubled slashes, upper case
   return pick<{ path: string; routed: boolean }>([
     [20, path],
@@ -345,7 +507,7 @@ function queryFor(op: FuzzOperation, o: GeneratorOptions): fc.Arbitrary<string> 
   const pieces = params.map((p) => {
     const valid = validValue(p.schema ?? {}, p.name, o);
     const key = percentEncode(p.name);
-    const present = o.hostility === 0
+    const present = o.hostility !== 1
       ? valid.map((v) => [`${key}=${encoded(v)}`])
       : pick<string[]>([
           [8, valid.map((v) => [`${key}=${encoded(v)}`])],
@@ -357,10 +519,10 @@ function queryFor(op: FuzzOperation, o: GeneratorOptions): fc.Arbitrary<string> 
           [1, rawPiece.map((r) => [`${key}=${r}`])],
         ]);
     const absent = fc.constant<string[]>([]);
-    return p.required && o.hostility === 0 ? present : pick<string[]>([[p.required ? 9 : 5, present], [p.required ? 1 : 4, absent]]);
+    return p.required && o.hostility !== 1 ? present : pick<string[]>([[p.required ? 9 : 5, present], [p.required ? 1 : 4, absent]]);
   });
   const extras =
-    o.hostility === 0
+    o.hostility !== 1
       ? fc.constant<string[]>([])
       : pick<string[]>([
           [12, fc.constant([])],
@@ -401,7 +563,7 @@ function bodyFor(op: FuzzOperation, o: GeneratorOptions): fc.Arbitrary<Payload> 
     }),
   );
   const declaredShape = declared.length ? fc.oneof(...shaped) : fc.constant<Payload>({});
-  if (o.hostility === 0) return declaredShape;
+  if (o.hostility !== 1) return declaredShape;
 
   const anyJsonType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/merge-patch+json');
   const wrongType = fc.constantFrom(
@@ -492,8 +654,8 @@ export function requestFor(op: FuzzOperation, options: GeneratorOptions): fc.Arb
   for (const [key, value] of Object.entries(options.known)) if (key.startsWith(`${op.id}.`)) known[key.slice(op.id.length + 1)] = value;
   const o = { ...options, known };
   const extraHeaders =
-    o.hostility === 0 ? fc.constant({}) : pick<Record<string, string>>([[10, fc.constant({})], [1, fc.constantFrom(...EXTRA_HEADERS)]]);
-  const payload = op.body || o.hostility === 0 ? bodyFor(op, o) : pick<Payload>([[8, fc.constant({})], [1, bodyFor(op, o)]]);
+    o.hostility !== 1 ? fc.constant({}) : pick<Record<string, string>>([[10, fc.constant({})], [1, fc.constantFrom(...EXTRA_HEADERS)]]);
+  const payload = op.body || o.hostility !== 1 ? bodyFor(op, o) : pick<Payload>([[8, fc.constant({})], [1, bodyFor(op, o)]]);
   return fc.tuple(pathFor(op, o), queryFor(op, o), authFor(op, o), payload, extraHeaders).map(([{ path, routed }, query, auth, p, extra]) => ({
     op: op.id,
     routed,

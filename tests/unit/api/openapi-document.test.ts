@@ -103,6 +103,39 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('writes every pattern as a bare regular expression (no `/…/u` delimiters or flags), one that compiles', () => {
+    // the generator writes a regex with flags from its toString(): /^[\p{L}]+$/u became '^[\p{L}]+$/u',
+    // which no value matches (the username's was one: the fuzz test's valid values found it)
+    const patterns: string[] = [];
+    const walk = (node: unknown) => {
+      if (!node || typeof node !== 'object') return;
+      const pattern = (node as { pattern?: unknown }).pattern;
+      if (typeof pattern === 'string') patterns.push(pattern);
+      for (const value of Object.values(node)) walk(value);
+    };
+    walk(doc);
+    expect(patterns.length).toBeGreaterThan(0);
+    for (const pattern of patterns) {
+      expect(pattern, 'a delimiter and flags after the end').not.toMatch(/\$\/[a-z]*$/);
+      expect(() => new RegExp(pattern, 'u'), pattern).not.toThrow();
+    }
+  });
+
+  it('lets null through wherever a nullable field refers to a named schema (anyOf, never allOf with null)', () => {
+    // zod-openapi writes `Named.nullable()` as allOf [{ $ref: Named }, { type: [..., 'null'] }]: both
+    // must hold, so null fails the reference, and a client validating answers refuses a real one
+    // (ListEntryChange.previous_status was one: the fuzz test's schema check found it)
+    const found: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      const all = (node as { allOf?: { $ref?: string; type?: string | string[] }[] }).allOf;
+      if (all?.some((s) => s.$ref) && all.some((s) => s.type === 'null' || (Array.isArray(s.type) && s.type.includes('null')))) found.push(at);
+      for (const [key, value] of Object.entries(node)) walk(value, `${at}/${key}`);
+    };
+    walk(doc, '#');
+    expect(found).toEqual([]);
+  });
+
   it('describes every tag that its operations use, and uses every tag it describes', () => {
     const described = new Map((doc.tags ?? []).map((t) => [t.name, t.description ?? '']));
     const used = new Set(operations().flatMap(({ op }) => op.tags ?? []));

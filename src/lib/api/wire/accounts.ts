@@ -17,7 +17,9 @@ export const EmailSchema = z.string().trim().max(254, EMAIL_MESSAGE).pipe(z.emai
 export const UsernameSchema = z
   .string()
   .trim()
-  .regex(/^[\p{L}\p{N}]{3,50}$/u, USERNAME_MESSAGE);
+  .regex(/^[\p{L}\p{N}]{3,50}$/u, USERNAME_MESSAGE)
+  // said again for the document: the generator writes a regex with flags as `…$/u`, which nothing matches
+  .openapi({ pattern: '^[\\p{L}\\p{N}]{3,50}$' });
 export const PasswordSchema = z
   .string()
   .max(200, 'Password must be at most 200 characters long')

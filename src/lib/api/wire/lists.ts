@@ -57,7 +57,8 @@ export const HistoryItemSchema = z
     status: ListStatusSchema,
     score: z.number().int().nullable(),
     progress: z.number().int().nullable(),
-    previous_status: ListStatusSchema.nullable(),
+    // a union, not .nullable(): a nullable reference comes out as allOf [ListStatus, string | null], which null fails
+    previous_status: z.union([ListStatusSchema, z.null()]),
     previous_score: z.number().int().nullable(),
     previous_progress: z.number().int().nullable(),
     timestamp: Timestamp,
