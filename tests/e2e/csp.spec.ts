@@ -47,13 +47,27 @@ const test = base.extend<{ problems: string[] }>({
   },
 });
 
-/** Lets the page deliver what it has queued (violation events are tasks, reported over the binding). */
-async function settle(page: Page) {
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/**
+ * Waits until the page has delivered every violation it caused so far: it provokes one more, a known
+ * one (an image from an origin no policy allows: refused before any request is made), and waits for
+ * its event and its console message. Events and messages arrive in the order they happened, so every
+ * earlier one is in `problems` by then. The sentinel's own two entries are then taken out.
+ */
+async function settle(page: Page, problems: string[]) {
+  const marker = `csp-sentinel-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  await page.evaluate((m) => {
+    new Image().src = `https://sentinel.invalid/${m}.png`;
+  }, marker);
+  const mine = () => problems.filter((p) => p.includes(marker));
+  await expect.poll(() => ({ event: mine().some((p) => !p.startsWith('console')), console: mine().some((p) => p.startsWith('console')) })).toEqual({
+    event: true,
+    console: true,
+  });
+  for (let i = problems.length - 1; i >= 0; i--) if (problems[i]!.includes(marker)) problems.splice(i, 1);
 }
 
 async function expectNoViolations(page: Page, problems: string[]) {
-  await settle(page);
+  await settle(page, problems);
   expect(problems).toEqual([]);
 }
 
