@@ -4,6 +4,7 @@ import { authTokens, oauthAccounts, users } from '../../src/lib/server/db/schema
 import { reloadEnv } from '../../src/lib/server/env.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';
+import { googleBrowser } from '../helpers/google-browser.ts';
 import { startOidcProvider } from '../helpers/oidc-provider.ts';
 import { createMember, tokenFor } from '../helpers/factories.ts';
 import { api, expectProblem, login as loginAs } from '../helpers/http.ts';
@@ -39,52 +40,19 @@ const login = (email: string, password: string) => loginAs(server, { email, pass
 /** GET /users/me with the token a landing page was handed */
 const readMe = async (token: string | null) => (await api(server).get('/users/me', { token: token ?? undefined })).body;
 
-/** Cookies as a browser would keep them, per host. */
-function cookieJar() {
-  const jars = new Map<string, Map<string, string>>();
-  return {
-    store(url: string, res: Response) {
-      const host = new URL(url).host;
-      const jar = jars.get(host) ?? new Map();
-      for (const line of res.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const [name, ...value] = pair!.split('=');
-        jar.set(name!.trim(), value.join('='));
-      }
-      jars.set(host, jar);
-    },
-    header(url: string) {
-      const jar = jars.get(new URL(url).host);
-      return jar ? [...jar].map(([k, v]) => `${k}=${v}`).join('; ') : '';
-    },
-  };
-}
-
 /** Follows the sign-in like a browser, as `account` at the provider; returns where it lands. */
 async function signInWithProvider(account: string, state?: string): Promise<URL> {
-  const jar = cookieJar();
-  const go = async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as object), cookie: jar.header(url) } });
-    jar.store(url, res);
-    return res;
-  };
-  const start = await go(`${server.baseUrl}/api/v1/auth/google/authorize${state ? `?state=${state}` : ''}`);
+  const browser = googleBrowser(server.baseUrl);
+  const start = await browser.go(`${server.baseUrl}/api/v1/auth/google/authorize${state ? `?state=${state}` : ''}`);
   expect(start.status).toBe(200);
-  let url: string = (await start.json()).authorization_url;
+  const url: string = (await start.json()).authorization_url;
   expect(url.startsWith(provider.issuer)).toBe(true);
   expect(new URL(url).searchParams.get('code_challenge_method')).toBe('S256');
-  for (let hops = 0; hops < 10; hops++) {
-    // The provider sends the browser back to PUBLIC_URL; here that host is our test server.
-    const target = url.replace(process.env.PUBLIC_URL!, server.baseUrl);
-    if (target.includes('/oauth/callback')) return new URL(url);
-    const res = /\/interaction\/[\w-]+$/.test(new URL(target).pathname)
-      ? await go(target, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `account=${account}` })
-      : await go(target);
-    const next = res.headers.get('location');
-    if (!next) throw new Error(`stuck at ${target} (${res.status})`);
-    url = new URL(next, target).href;
-  }
-  throw new Error('too many redirects');
+  const callback = await browser.toCallback(url, account);
+  const res = await browser.go(callback);
+  const landing = res.headers.get('location');
+  if (!landing) throw new Error(`the callback did not redirect (${res.status})`);
+  return new URL(landing, callback);
 }
 
 describe('Google sign-in', () => {

@@ -10,6 +10,7 @@ import { issueOneTimeToken } from '../../src/lib/server/auth/one-time-tokens.ts'
 import { rateLimits } from '../../src/lib/server/db/schema/index.ts';
 import { reloadEnv } from '../../src/lib/server/env.ts';
 import { startApiServer } from '../helpers/api-server.ts';
+import { googleBrowser } from '../helpers/google-browser.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { createDrama, createMember, createPerson, tokenFor, unique, type Member } from '../helpers/factories.ts';
 import { api, expectProblem, type ApiResponse } from '../helpers/http.ts';
@@ -123,51 +124,18 @@ describe('one verification link used twice at once', () => {
 });
 
 describe('one Google sign-in code used twice at once', () => {
-  /** Cookies per host, as a browser keeps them. */
-  function cookieJar() {
-    const jars = new Map<string, Map<string, string>>();
-    return {
-      store(url: string, res: Response) {
-        const jar = jars.get(new URL(url).host) ?? new Map<string, string>();
-        for (const line of res.headers.getSetCookie()) {
-          const [name, ...value] = line.split(';')[0]!.split('=');
-          jar.set(name!.trim(), value.join('='));
-        }
-        jars.set(new URL(url).host, jar);
-      },
-      header: (url: string) => [...(jars.get(new URL(url).host) ?? [])].map(([k, v]) => `${k}=${v}`).join('; '),
-    };
-  }
-
   /**
    * Goes through the sign-in as a browser does, as `account` at the provider, up to the provider's
    * redirect back to us: the callback's address (with the code) on the test server, and the cookie
    * the browser would send with it. Nothing has used the code yet.
    */
   async function callbackWithCode(account: string): Promise<{ url: string; cookie: string }> {
-    const jar = cookieJar();
-    const go = async (url: string, init: RequestInit = {}) => {
-      const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as object), cookie: jar.header(url) } });
-      jar.store(url, res);
-      return res;
-    };
-    const start = await go(`${server.baseUrl}/api/v1/auth/google/authorize`);
+    const browser = googleBrowser(server.baseUrl);
+    const start = await browser.go(`${server.baseUrl}/api/v1/auth/google/authorize`);
     expect(start.status).toBe(200);
-    let url: string = (await start.json()).authorization_url;
-    for (let hops = 0; hops < 10; hops++) {
-      const target = url.replace(process.env.PUBLIC_URL!, server.baseUrl);
-      if (new URL(target).pathname === '/api/v1/auth/google/callback') {
-        expect(new URL(target).searchParams.get('code')).toBeTruthy();
-        return { url: target, cookie: jar.header(target) };
-      }
-      const res = /\/interaction\/[\w-]+$/.test(new URL(target).pathname)
-        ? await go(target, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `account=${account}` })
-        : await go(target);
-      const next = res.headers.get('location');
-      if (!next) throw new Error(`stuck at ${target} (${res.status})`);
-      url = new URL(next, target).href;
-    }
-    throw new Error('too many redirects');
+    const url = await browser.toCallback((await start.json()).authorization_url, account);
+    expect(new URL(url).searchParams.get('code')).toBeTruthy();
+    return { url, cookie: browser.cookie(url) };
   }
 
   /** Where the callback sends the browser: the landing page's parameters. */
