@@ -68,8 +68,8 @@ export function isAdmin(user: Viewer): boolean {
 }
 
 /** The same member. */
-export function isSelf(user: Viewer, member: Pick<Member, 'id'> | null | undefined): boolean {
-  return isSignedIn(user) && !!member && user.id === member.id;
+export function isSelf(user: Pick<Actor, 'id'> | null | undefined, member: Pick<Member, 'id'> | null | undefined): boolean {
+  return !!user && typeof user.id === 'number' && !!member && user.id === member.id;
 }
 
 /** The author of the record. */
@@ -185,7 +185,7 @@ export function canFollow(user: Viewer, member: Pick<Member, 'id'> | null | unde
  * Read a member's watch lists, statistics, recent activity and entries: anyone, unless the member
  * made them private; then the member only.
  */
-export function canReadLists(user: Viewer, owner: Pick<Member, 'id'> & { listsPrivate?: boolean; lists_private?: boolean }): boolean {
+export function canReadLists(user: Pick<Actor, 'id'> | null | undefined, owner: Pick<Member, 'id'> & { listsPrivate?: boolean; lists_private?: boolean }): boolean {
   const isPrivate = owner.listsPrivate ?? owner.lists_private ?? false;
   return !isPrivate || isSelf(user, owner);
 }
