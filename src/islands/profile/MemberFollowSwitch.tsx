@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getFollowers, getFollowing } from '../../lib/api/operations/users.ts';
 import type { FollowState } from '../../lib/api/wire/index.ts';
+import { canFollow } from '../../lib/users/permissions.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { FollowButton } from './FollowButton.tsx';
@@ -29,6 +30,6 @@ export default function MemberFollowSwitch({ member, list, t, i18n }: MemberFoll
   useEffect(() => {
     void followStates(list).then((states) => setInitial(states.get(member.id)));
   }, []);
-  if (!user || user.id === member.id || initial === null) return null;
+  if (!canFollow(user, member) || initial === null) return null;
   return <FollowButton member={member} initial={initial} t={t} locale={i18n.locale} size="sm" />;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { formatNumber } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { recordProfileView } from '../../lib/api/operations/users.ts';
-import { sameUsername } from '../../lib/users/profile-links.ts';
+import { canEditProfile, isSelf } from '../../lib/users/permissions.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { FollowButton } from './FollowButton.tsx';
@@ -38,10 +38,11 @@ function useOwnHeading(own: boolean) {
 /** The member part of one place of the profile (lazy: only with a stored token). */
 export default function MemberProfile(props: MemberProfileProps) {
   const { user } = useAuth();
-  const own = !!user && sameUsername(user.username, props.username);
+  // who sees what: the rules of lib/users/permissions.ts (docs/decisions/027)
+  const own = isSelf(user, { id: props.userId });
   if (!user) return null;
   if (props.part === 'actions') return own ? <OwnerActions {...props} /> : <VisitorActions {...props} />;
-  if (!own) return null;
+  if (!canEditProfile(user, { id: props.userId })) return null;
   const { t } = props;
   const locale = props.i18n.locale;
   switch (props.part) {

@@ -17,7 +17,7 @@ import {
   ListWithOwnerSchema,
 } from '../../../api/wire/lists.ts';
 import { RECENT_DEFAULT_SIZE } from '../../../lists/watch-lists.ts';
-import { currentUser, optionalUser, requireUser } from '../auth-middleware.ts';
+import { currentUser, optionalUser, requireMemberWrite, requireUser } from '../auth-middleware.ts';
 import { createRouter } from '../create-router.ts';
 import { limitMember } from '../member-limits.ts';
 import { pagingQuery, toPage } from '../paging.ts';
@@ -28,7 +28,7 @@ import { toActivityItem, toEntryDetail, toFavouriteCast, toFavouriteDrama, toLis
 const tags = ['Lists'];
 const favouriteTags = ['Favourites'];
 const member = { security: [{ bearer: [] }], middleware: [requireUser] };
-const memberWrite = { security: [{ bearer: [] }], middleware: [requireUser, limitMember('listWritesByMember')] };
+const memberWrite = { security: [{ bearer: [] }], middleware: [requireMemberWrite, limitMember('listWritesByMember')] };
 const anyone = { security: [], middleware: [optionalUser] };
 
 const DRAMA_ID = 'Invalid drama ID';

@@ -4,7 +4,7 @@ import { getFilmography } from '../../services/people/filmography.ts';
 import { getHeartStatus, giveHeart, takeBackHeart } from '../../services/hearts/hearts.ts';
 import { getPeopleFilterOptions, getPerson, searchPeople } from '../../services/people/people.ts';
 import { getDb } from '../../db/client.ts';
-import { currentUser, requireUser } from '../auth-middleware.ts';
+import { currentUser, requireMemberWrite, requireUser } from '../auth-middleware.ts';
 import { createRouter } from '../create-router.ts';
 import { pagingQuery, toPage } from '../paging.ts';
 import { HeartStateSchema } from '../../../api/wire/hearts.ts';
@@ -128,7 +128,7 @@ const heartRoute = (method: 'post' | 'delete', summary: string) =>
     tags,
     summary,
     security: [{ bearer: [] }],
-    middleware: [requireUser] as const,
+    middleware: [requireMemberWrite] as const,
     request: { params: PersonIdParams },
     responses: {
       200: answer('The new count', HeartStateSchema),

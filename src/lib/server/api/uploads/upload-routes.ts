@@ -5,7 +5,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { UploadRequestSchema, UploadTicketSchema } from '../../../api/wire/uploads.ts';
 import { getDb } from '../../db/client.ts';
 import { createUpload, LOCAL_UPLOAD_PATH, receiveLocalUpload } from '../../services/uploads/uploads.ts';
-import { currentUser, requireUser } from '../auth-middleware.ts';
+import { currentUser, requireMemberWrite } from '../auth-middleware.ts';
 import { createRouter } from '../create-router.ts';
 import { limitMember } from '../member-limits.ts';
 import { errorAnswer as error, jsonAnswer as answer, jsonBody as json } from '../schemas.ts';
@@ -20,7 +20,7 @@ const create = createRoute({
     'Send the file with `PUT upload_url` and exactly the answered `headers`, within `expires_at`, then name `public_url` in the form ' +
     '(PUT /users/me {avatar | cover_photo}). S3 storage: a presigned URL of the bucket; local storage: an address on this server.',
   security: [{ bearer: [] }],
-  middleware: [requireUser, limitMember('uploadsByMember')] as const,
+  middleware: [requireMemberWrite, limitMember('uploadsByMember')] as const,
   request: { body: json(UploadRequestSchema) },
   responses: {
     200: answer('Where and how to send the file', UploadTicketSchema),

@@ -16,7 +16,7 @@ import { follow, isFollowing, listFollows, unfollow } from '../../services/users
 import { recordProfileView } from '../../services/users/profile-views.ts';
 import { saveProfile } from '../../services/users/profiles.ts';
 import { getDb } from '../../db/client.ts';
-import { currentUser, optionalUser, requireUser } from '../auth-middleware.ts';
+import { currentUser, optionalUser, requireMemberWrite, requireUser } from '../auth-middleware.ts';
 import { createRouter } from '../create-router.ts';
 import { limitMember } from '../member-limits.ts';
 import { offsetOf, pagingQuery, toPage } from '../paging.ts';
@@ -55,7 +55,7 @@ const putMe = createRoute({
     'stores a resized WebP (avatar 256×256, cover 1500×500), points the profile at it and deletes the original and the ' +
     'image it replaces.',
   security: [{ bearer: [] }],
-  middleware: [requireUser] as const,
+  middleware: [requireMemberWrite] as const,
   request: { body: json(ProfileUpdateSchema) },
   responses: {
     200: answer('Saved', ProfileSavedSchema),
@@ -84,7 +84,7 @@ const view = createRoute({
   tags,
   summary: "Count a view of a member's profile: at most once per viewer in 24 hours; one's own never counts",
   security: [{ bearer: [] }],
-  middleware: [requireUser] as const,
+  middleware: [requireMemberWrite] as const,
   request: { params: UserIdParams },
   responses: { 200: answer("The profile's views", ProfileViewsSchema), 400: error('The id is not all digits'), ...notSignedIn, 404: error('No such member') },
 });
@@ -97,7 +97,7 @@ const followRoute = (method: 'post' | 'delete') =>
     tags,
     summary: method === 'post' ? 'Follow a member (idempotent)' : 'Stop following a member (idempotent)',
     security: [{ bearer: [] }],
-    middleware: [requireUser, limitMember('followWritesByMember')] as const,
+    middleware: [requireMemberWrite, limitMember('followWritesByMember')] as const,
     request: { params: UserIdParams },
     responses: {
       200: answer("Whether the caller follows the member now, and the member's follower count", FollowStateSchema),

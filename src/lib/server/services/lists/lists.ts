@@ -12,6 +12,7 @@
 // the public answer cache, so a list write has nothing to announce.
 import { sql } from 'drizzle-orm';
 import { isStorableId } from '../../../ids/path-id.ts';
+import { canReadLists } from '../../../users/permissions.ts';
 import {
   isDay,
   LIST_MESSAGES,
@@ -169,7 +170,9 @@ export async function readableListsVersion(db: Executor, ownerId: number, viewer
     sql`SELECT lists_private AS "listsPrivate", lists_version AS version FROM users WHERE id = ${ownerId}`,
   );
   if (!owner) throw new NotFoundError(USER_NOT_FOUND);
-  if (owner.listsPrivate && viewerId !== ownerId) throw new ForbiddenError(LIST_MESSAGES.private);
+  if (!canReadLists(viewerId === undefined ? null : { id: viewerId }, { id: ownerId, listsPrivate: owner.listsPrivate })) {
+    throw new ForbiddenError(LIST_MESSAGES.private);
+  }
   return Number(owner.version);
 }
 

@@ -1,0 +1,74 @@
+// The authorization matrix (docs/decisions/027): every mutating operation (method other than GET
+// and HEAD) of the OpenAPI document × who calls it → the status the API answers. Data only: the
+// test that walks it over HTTP is authorization-matrix.test.ts (the request each row sends is there,
+// under the same key). A new route without a row, or a row whose operation is gone, fails that test.
+//
+// Callers:
+//   visitor  no token
+//   member   a signed-in member (role user) who does not own the record the row acts on
+//   owner    the member who owns that record (its author, the member themself); where a row has
+//            no record with an owner, the same as member, written out (and `owner` says so)
+//   mod      a signed-in moderator who does not own the record
+//   admin    a signed-in administrator who does not own the record
+//
+// Statuses: the operation's success status for a caller who may; 401 for a visitor where a token is
+// needed; 403 for a signed-in caller who may not (src/lib/users/permissions.ts says who may). Where
+// another rule answers first for one caller (following oneself is a 400), the row says that status
+// and `note` says why. Every request of a row is valid, so that the permission is what decides.
+//
+// Later issues (comments, feed, editing, moderation, notifications) add their rows here, with the
+// request in the test; e.g.
+//   'DELETE /comments/{id}': { visitor: 401, member: 403, owner: 204, mod: 204, admin: 204, owner_is: 'the author' },
+//   'PUT /dramas/{id}':      { visitor: 401, member: 403, owner: 403, mod: 200, admin: 200, owner_is: 'no owner: a member' },
+
+export type Caller = 'visitor' | 'member' | 'owner' | 'mod' | 'admin';
+export const CALLERS: readonly Caller[] = ['visitor', 'member', 'owner', 'mod', 'admin'];
+
+export type MatrixRow = Record<Caller, number> & {
+  /** who "owner" is for this operation, or why it is the same as member */
+  owner_is: string;
+  /** why a status is not simply success / 401 / 403 */
+  note?: string;
+};
+
+const SAME = 'no record with an owner: the same as member';
+const SELF = 'the member themself (the record is their own account, list or upload)';
+
+/** Public operations: they read no token (a sent one changes nothing, decision 012), so every caller succeeds. */
+const publicRow = (status: number): MatrixRow => ({ visitor: status, member: status, owner: status, mod: status, admin: status, owner_is: SAME });
+/** A member's own write: 401 for a visitor, success for every signed-in caller. */
+const memberRow = (status: number, owner_is = SAME): MatrixRow => ({ visitor: 401, member: status, owner: status, mod: status, admin: status, owner_is });
+
+export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
+  // accounts and sign-in
+  'POST /auth/register': publicRow(201),
+  'POST /auth/login': publicRow(200),
+  'POST /auth/forgot-password': publicRow(200),
+  'POST /auth/reset-password': publicRow(200),
+  'POST /auth/verify': publicRow(200),
+  'POST /auth/resend-verification': publicRow(200),
+  'POST /auth/logout': memberRow(204, SELF),
+  'POST /auth/logout-all': memberRow(204, SELF),
+
+  // profiles and follows
+  'PUT /users/me': memberRow(200, SELF),
+  'POST /users/{id}/view': { ...memberRow(200), owner_is: 'the member whose profile it is (their own view is answered, never counted)' },
+  'POST /users/{id}/follow': { ...memberRow(200), owner: 400, owner_is: 'the member followed', note: 'following oneself is a 400 (contract)' },
+  'DELETE /users/{id}/follow': { ...memberRow(200), owner: 400, owner_is: 'the member followed', note: 'unfollowing oneself is a 400 (contract)' },
+
+  // hearts
+  'POST /people/{id}/heart': memberRow(200),
+  'DELETE /people/{id}/heart': memberRow(200, 'the member who gave the heart (each signed-in caller takes back their own)'),
+
+  // watch lists and favourites: each member's own
+  'POST /lists/favorites/dramas/{id}': memberRow(201, SELF),
+  'DELETE /lists/favorites/dramas/{id}': memberRow(204, SELF),
+  'POST /lists/favorites/cast/{id}': memberRow(201, SELF),
+  'DELETE /lists/favorites/cast/{id}': memberRow(204, SELF),
+  'POST /lists/drama/{id}/status': memberRow(200, SELF),
+  'DELETE /lists/drama/{id}/status': memberRow(204, SELF),
+  'POST /lists/drama/{id}/rewatch': memberRow(200, SELF),
+
+  // uploads
+  'POST /uploads': memberRow(200, SELF),
+};
