@@ -154,6 +154,23 @@ describe("the device cookie's attributes", () => {
     expect(line.split(';')[0]!.length).toBeLessThan(400);
   });
 
+  it('include Secure when the site is on https', async () => {
+    const member = await createMember();
+    const before = process.env.PUBLIC_URL;
+    process.env.PUBLIC_URL = 'https://dramalist.example';
+    reloadEnv();
+    try {
+      const res = await login(member.email, member.password, HOME);
+      expect(res.status).toBe(200);
+      const line = res.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`))!;
+      expect(line.split(';').map((a) => a.trim().toLowerCase())).toContain('secure');
+    } finally {
+      if (before === undefined) delete process.env.PUBLIC_URL;
+      else process.env.PUBLIC_URL = before;
+      reloadEnv();
+    }
+  });
+
   it('are not set by a failed sign-in', async () => {
     const member = await createMember();
     const res = await login(member.email, 'Wrong1234', HOME);

@@ -93,7 +93,11 @@ export async function signInWithPassword(db: Executor, attempt: PasswordSignIn):
       if (!isWrongCredentials(error)) await refundLimit('loginFailuresByDevice', deviceKey);
       throw error;
     }
-    await Promise.all([clearLimit('loginFailuresByDevice', deviceKey), clearLimit('loginFailuresByAccountAndAddress', pair)]);
+    await Promise.all([
+      clearLimit('loginFailuresByDevice', deviceKey),
+      clearLimit('loginFailuresByAccountAndAddress', pair),
+      remember('signInAddress', pair),
+    ]);
     return signedIn(user);
   }
 
