@@ -143,6 +143,7 @@ let leaver: Member;
  */
 const VERIFY_TOKEN = 'FuzzVerifyTokenPlaceholder0000000000000000';
 const RESET_TOKEN = 'FuzzResetTokenPlaceholder00000000000000000';
+const SIGN_IN_TOKEN = 'FuzzSignInTokenPlaceholder0000000000000000';
 let resetters: Member[] = [];
 let resets = 0;
 
@@ -272,6 +273,7 @@ async function knownValues(): Promise<KnownValues> {
     'verifyEmail.token': of(VERIFY_TOKEN),
     'resetPassword.token': of(RESET_TOKEN),
     'resetPassword.new_password': of('Fuzzing456'),
+    'redeemSignInLink.token': of(SIGN_IN_TOKEN),
     'listSeasonDramas.year': of('2019', '2024', '2025', '2026'), // a year, where the search takes a range
     // a list entry's status (the catalogue's `status` values above are a drama's)
     'saveListStatus.status': of('watching', 'completed', 'plan_to_watch', 'dropped'),
@@ -545,11 +547,12 @@ describe('the API under hostile requests built from its OpenAPI document', () =>
       const body = request.body;
       if (body?.kind !== 'bytes') return { ...request, headers };
       const bytes = Buffer.from(body.data);
-      if (!bytes.includes(VERIFY_TOKEN) && !bytes.includes(RESET_TOKEN)) return { ...request, headers };
+      if (!bytes.includes(VERIFY_TOKEN) && !bytes.includes(RESET_TOKEN) && !bytes.includes(SIGN_IN_TOKEN)) return { ...request, headers };
       let text = bytes.toString('utf8');
       while (text.includes(VERIFY_TOKEN)) text = text.replace(VERIFY_TOKEN, await issueOneTimeToken(database.db, accounts.pending.id, 'verify_email'));
       while (text.includes(RESET_TOKEN))
         text = text.replace(RESET_TOKEN, await issueOneTimeToken(database.db, resetters[resets++ % resetters.length]!.id, 'reset_password'));
+      while (text.includes(SIGN_IN_TOKEN)) text = text.replace(SIGN_IN_TOKEN, await issueOneTimeToken(database.db, leaver.id, 'sign_in'));
       return { ...request, headers, body: { ...body, data: text } };
     };
     const authorizationOf = async (request: FuzzRequest) => {

@@ -322,3 +322,64 @@ test('Logout of the mobile menu signs out and returns home even when the server 
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Login' })).toBeVisible();
 });
+
+// A guessing attack on the account refuses sign-in with 429 (its detail is the server's; the limits
+// themselves are tested over HTTP in tests/api/sign-in-lockout.test.ts): the form offers an e-mailed
+// sign-in link, which signs the browser in once (docs/decisions/032).
+const LOCKED_OUT = 'Too many failed sign-ins on this account. Please try again in 60 minutes, or reset your password.';
+const refuseSignIn = (page: Page) =>
+  page.route('**/api/v1/auth/login', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '3600' }, body: JSON.stringify({ detail: LOCKED_OUT }) }),
+  );
+
+test('a member locked out by too many attempts asks for a sign-in link and signs in with it once', async ({ page }) => {
+  const { email, password } = await verifiedAccount();
+  await refuseSignIn(page);
+  await openHydrated(page, '/login');
+  await expect(page.getByTestId('sign-in-link-offer')).toHaveCount(0);
+  await signIn(page, email, password);
+  await expect(page.getByRole('alert')).toHaveText(LOCKED_OUT);
+  const offer = page.getByTestId('sign-in-link-offer');
+  await expect(offer.getByRole('heading', { name: 'Locked out?' })).toBeVisible();
+  await expect(offer).toContainText('We can e-mail you a link that signs you in once, without your password. It works for 15 minutes.');
+  await offer.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(offer.getByRole('status')).toHaveText(`If an account exists for ${email}, we have sent it a sign-in link. It works once, for 15 minutes.`);
+
+  const mail = await latestMailTo(email, /sign-in link/);
+  expect(mail.subject).toBe('Your DramaList sign-in link');
+  const link = linkIn(mail, '/sign-in-link');
+  await page.unroute('**/api/v1/auth/login');
+  await openHydrated(page, link);
+  await expect(page.getByText('You are signed in! Redirecting...')).toBeVisible();
+  await expect(page).toHaveURL(`${BASE_URL}/`, { timeout: 6000 });
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toMatch(/^ey/);
+  // the browser now carries the device cookie, scoped to the sign-in call
+  const device = (await page.context().cookies(`${BASE_URL}/api/v1/auth/login`)).find((c) => c.name === 'dl_device');
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/auth/login' });
+
+  // the link works once
+  await openHydrated(page, link);
+  await expect(page.getByRole('heading', { name: 'Sign-in Failed' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('This sign-in link is invalid, used or expired. Please ask for a new one from the sign-in page.');
+  await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+});
+
+test('the sign-in link offer speaks Portuguese on the Portuguese sign-in page', async ({ page }) => {
+  const { email, password } = await verifiedAccount();
+  await refuseSignIn(page);
+  await openHydrated(page, '/pt-br/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  const offer = page.getByTestId('sign-in-link-offer');
+  await expect(offer.getByRole('heading', { name: 'Não consegue entrar?' })).toBeVisible();
+  await expect(offer).toContainText('Podemos enviar por e-mail um link que faz você entrar uma vez, sem a senha. Ele vale por 15 minutos.');
+  await offer.getByRole('button', { name: 'Enviar um link de acesso por e-mail' }).click();
+  await expect(offer.getByRole('status')).toHaveText(`Se existir uma conta para ${email}, enviamos a ela um link de acesso. Ele funciona uma vez, por 15 minutos.`);
+  await latestMailTo(email, /sign-in link/);
+
+  await openHydrated(page, '/pt-br/sign-in-link');
+  await expect(page.getByRole('heading', { name: 'Não foi possível entrar' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('O link de acesso está incompleto. Use o link enviado por e-mail.');
+  await expect(page.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/pt-br/login');
+});

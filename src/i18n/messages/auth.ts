@@ -34,6 +34,16 @@ const en = {
     forgotPassword: 'Forgot password?',
     noAccount: "Don't have an account?",
     signUp: 'Sign up',
+    // Not in the spec: the offer shown when sign-in is refused for too many attempts (docs/decisions/032).
+    linkOffer: {
+      title: 'Locked out?',
+      body: 'We can e-mail you a link that signs you in once, without your password. It works for 15 minutes.',
+      submit: 'Email me a sign-in link',
+      busy: 'Sending...',
+      /** {email} is shown in bold */
+      sent: 'If an account exists for {email}, we have sent it a sign-in link. It works once, for 15 minutes.',
+      failed: 'Could not send a sign-in link. Please try again.',
+    },
   },
   register: {
     title: 'Create Account',
@@ -96,6 +106,15 @@ const en = {
     done: 'Email verified successfully! You can now log in.',
     goToLogin: 'Go to Login',
   },
+  // Not in the spec: the page of an e-mailed sign-in link (docs/decisions/032).
+  signInLink: {
+    title: 'Signing in',
+    signingIn: 'Signing you in...',
+    success: 'You are signed in! Redirecting...',
+    missingToken: 'The sign-in link is incomplete. Please use the link from the email.',
+    failed: 'This sign-in link is invalid, used or expired. Please ask for a new one from the sign-in page.',
+    errorTitle: 'Sign-in Failed',
+  },
   oauth: {
     title: 'Signing in',
     processing: 'Processing authentication...',
@@ -138,6 +157,14 @@ const ptBr: Translation<typeof en> = {
     forgotPassword: 'Esqueceu a senha?',
     noAccount: 'Não tem uma conta?',
     signUp: 'Cadastre-se',
+    linkOffer: {
+      title: 'Não consegue entrar?',
+      body: 'Podemos enviar por e-mail um link que faz você entrar uma vez, sem a senha. Ele vale por 15 minutos.',
+      submit: 'Enviar um link de acesso por e-mail',
+      busy: 'Enviando...',
+      sent: 'Se existir uma conta para {email}, enviamos a ela um link de acesso. Ele funciona uma vez, por 15 minutos.',
+      failed: 'Não foi possível enviar o link de acesso. Tente novamente.',
+    },
   },
   register: {
     title: 'Criar conta',
@@ -197,6 +224,14 @@ const ptBr: Translation<typeof en> = {
     failed: 'Não foi possível verificar o e-mail. O token pode ser inválido ou ter expirado.',
     done: 'E-mail verificado! Agora você já pode entrar.',
     goToLogin: 'Ir para o login',
+  },
+  signInLink: {
+    title: 'Entrando',
+    signingIn: 'Entrando na sua conta...',
+    success: 'Você entrou! Redirecionando...',
+    missingToken: 'O link de acesso está incompleto. Use o link enviado por e-mail.',
+    failed: 'Este link de acesso é inválido, já foi usado ou expirou. Peça um novo na página de login.',
+    errorTitle: 'Não foi possível entrar',
   },
   oauth: {
     title: 'Entrando',

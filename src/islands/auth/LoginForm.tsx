@@ -8,6 +8,7 @@ import { takeNextPath, takeNotice } from '../../lib/accounts/auth-redirect.ts';
 import { signInWithToken } from './auth-store.ts';
 import { Alert, AuthCard, Divider, Field, SubmitButton } from '../shared/form-ui.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
+import { SignInLinkOffer } from './SignInLinkOffer.tsx';
 import { REDIRECT_AFTER_LOGIN_MS } from './redirect-delays.ts';
 
 export default function LoginForm({ i18n }: { i18n: IslandMessages<'auth'> }) {
@@ -19,6 +20,8 @@ export default function LoginForm({ i18n }: { i18n: IslandMessages<'auth'> }) {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  /** sign-in was refused for too many attempts: offer an e-mailed sign-in link (docs/decisions/032) */
+  const [lockedOut, setLockedOut] = useState(false);
 
   useEffect(() => setNotice(takeNotice()), []);
 
@@ -37,7 +40,10 @@ export default function LoginForm({ i18n }: { i18n: IslandMessages<'auth'> }) {
       setTimeout(() => window.location.assign(next === '/' ? localePath(locale, '/') : next), REDIRECT_AFTER_LOGIN_MS);
     } catch (e) {
       setBusy(false);
-      if (e instanceof ApiClientError) setError(e.detail ?? t('auth.login.failed'));
+      if (e instanceof ApiClientError) {
+        setError(e.detail ?? t('auth.login.failed'));
+        if (e.status === 429) setLockedOut(true);
+      }
       else setError(e instanceof MissingToken ? t('auth.login.noToken') : t('auth.login.unexpected'));
     }
   };
@@ -47,6 +53,7 @@ export default function LoginForm({ i18n }: { i18n: IslandMessages<'auth'> }) {
       {notice && <Alert tone="success" testId="auth-notice">{notice}</Alert>}
       {success && <Alert tone="success">{t('auth.login.success')}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
+      {lockedOut && <SignInLinkOffer i18n={i18n} email={email.trim()} />}
       <form onSubmit={submit} noValidate>
         <Field label={t('auth.fields.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <Field

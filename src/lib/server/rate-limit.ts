@@ -45,6 +45,17 @@ export const RATE_LIMITS = {
     message: 'Too many failed sign-ins on this account.',
     alternative: ', or reset your password',
   },
+  /**
+   * failed sign-ins with one device cookie (a browser that signed in to the account before): its
+   * own budget instead of the account's ceiling; once spent, the cookie is ignored (docs/decisions/032)
+   */
+  loginFailuresByDevice: { points: 10, duration: 15 * MINUTE, message: 'Too many login attempts.' },
+  /** requests for a one-time sign-in link from one address */
+  signInLinkByAddress: { points: 5, duration: 15 * MINUTE, message: 'Too many sign-in link requests.' },
+  /** sign-in links e-mailed to one account (beyond it, requests answer the same and nothing is sent) */
+  signInLinkMailByAccount: { points: 3, duration: HOUR, message: 'Too many sign-in links for this account.' },
+  /** attempts to use a sign-in link from one address */
+  redeemSignInLinkByAddress: { points: 10, duration: 15 * MINUTE, message: 'Too many sign-in link attempts.' },
   registerByAddress: { points: 10, duration: HOUR, message: 'Too many registrations from your network.' },
   forgotPasswordByAddress: { points: 5, duration: 15 * MINUTE, message: 'Too many password reset requests.' },
   resetPasswordByAddress: { points: 10, duration: 15 * MINUTE, message: 'Too many password reset attempts.' },
@@ -98,6 +109,8 @@ export const limitKey = {
   member: (userId: number) => `member ${userId}`,
   account: (email: string) => email.trim().toLowerCase(),
   accountAtAddress: (email: string, address: string) => `${limitKey.account(email)} ${networkOf(address)}`,
+  /** a device cookie, by its random nonce */
+  device: (nonce: string) => `device ${nonce}`,
 };
 
 /** Stored keys are hashes: fixed length, any input (NUL bytes, 1,000-character e-mails), no addresses or e-mails at rest. */

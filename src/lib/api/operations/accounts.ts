@@ -7,6 +7,7 @@ import type {
   GoogleAuthorize,
   LoginForm,
   Message,
+  RedeemSignInLinkRequest,
   RegisterRequest,
   ResetPasswordRequest,
   VerifyEmailRequest,
@@ -17,6 +18,9 @@ export const login = (form: LoginForm) => write<AccessToken>('POST', '/auth/logi
 export const register = (body: RegisterRequest) => write<Message>('POST', '/auth/register', { json: body, caller: 'anyone' });
 export const forgotPassword = (body: EmailRequest) => write<Message>('POST', '/auth/forgot-password', { json: body, caller: 'anyone' });
 export const resetPassword = (body: ResetPasswordRequest) => write<Message>('POST', '/auth/reset-password', { json: body, caller: 'anyone' });
+/** a one-time sign-in link by e-mail, for a member kept out by too many failed attempts (docs/decisions/032) */
+export const requestSignInLink = (body: EmailRequest) => write<Message>('POST', '/auth/sign-in-link', { json: body, caller: 'anyone' });
+export const redeemSignInLink = (body: RedeemSignInLinkRequest) => write<AccessToken>('POST', '/auth/sign-in-link/redeem', { json: body, caller: 'anyone' });
 export const verifyEmail = (body: VerifyEmailRequest) => write<Message>('POST', '/auth/verify', { json: body, caller: 'anyone' });
 /** GET /users/me (getCurrentUser) with a token not stored yet: the social sign-in landing checks it first */
 export const getCurrentUserOf = (token: string) => read<CurrentUser>('/users/me', { token });

@@ -75,6 +75,9 @@ export const ResetPasswordSchema = z.object({ token: z.string().min(1, 'Token is
 
 export const VerifyEmailSchema = z.object({ token: z.string().min(1, 'Token is required').max(200) });
 
+/** POST /auth/sign-in-link/redeem: the token of an e-mailed sign-in link (docs/decisions/032) */
+export const RedeemSignInLinkSchema = z.object({ token: z.string().min(1, 'Token is required').max(200) });
+
 // ---- answers ----
 
 export const MessageSchema = z.object({ success: z.boolean(), message: z.string() }).openapi('Message');

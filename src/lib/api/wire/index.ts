@@ -11,6 +11,7 @@ import type {
   ResetPasswordSchema,
   TokenSchema,
   VerifyEmailSchema,
+  RedeemSignInLinkSchema,
 } from './accounts.ts';
 import type { ErrorSchema, pagedSchema } from './common.ts';
 import type {
@@ -106,6 +107,7 @@ export type RegisterRequest = z.input<typeof RegisterSchema>;
 export type EmailRequest = z.input<typeof EmailRequestSchema>;
 export type ResetPasswordRequest = z.input<typeof ResetPasswordSchema>;
 export type VerifyEmailRequest = z.input<typeof VerifyEmailSchema>;
+export type RedeemSignInLinkRequest = z.input<typeof RedeemSignInLinkSchema>;
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 export type UploadRequest = z.input<typeof UploadRequestSchema>;
 export type ListEntrySave = z.input<typeof EntrySaveSchema>;

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { authTokens } from '../db/schema/index.ts';
 
-export type OneTimeTokenKind = 'verify_email' | 'reset_password';
+export type OneTimeTokenKind = 'verify_email' | 'reset_password' | 'sign_in';
 
 /** The database or a transaction on it. */
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
@@ -12,6 +12,8 @@ type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 export const TOKEN_LIFETIME_MS: Record<OneTimeTokenKind, number> = {
   verify_email: 24 * 3600_000,
   reset_password: 3600_000,
+  /** a sign-in link for a member locked out by a guessing attack (docs/decisions/032) */
+  sign_in: 15 * 60_000,
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -59,3 +59,20 @@ export function passwordChangedMail(to: string, name: string): OutgoingMail {
     'If you did not change it, someone may have access to your email: secure your mailbox first, then ask for a new password with the link above.',
   );
 }
+
+/** A one-time sign-in link, for a member kept out by a guessing attack on their account (docs/decisions/032). */
+export function signInLinkMail(to: string, name: string, token: string): OutgoingMail {
+  const link = `${env().publicUrl}/sign-in-link?token=${encodeURIComponent(token)}`;
+  return linkMessage(
+    to,
+    `Your ${SITE_NAME} sign-in link`,
+    `Hi ${name},`,
+    [
+      'Someone (hopefully you) asked for a link to sign in to your account without the password.',
+      'If sign-in was refused because of too many failed attempts, someone may be guessing your password: consider choosing a stronger one.',
+    ],
+    'Sign in',
+    link,
+    'The link is valid for 15 minutes and works once. If you did not ask for it, ignore this message: nobody can use it but you.',
+  );
+}

@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
-import { createRoute } from '@hono/zod-openapi';
+import { setCookie } from 'hono/cookie';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   EmailRequestSchema,
   LoginFormSchema,
   MessageSchema,
+  RedeemSignInLinkSchema,
   RegisterSchema,
   ResetPasswordSchema,
   TokenSchema,
@@ -19,13 +21,35 @@ import {
 } from '../../services/accounts/accounts.ts';
 import { getDb } from '../../db/client.ts';
 import { consumeLimit, limitKey, type LimitName } from '../../rate-limit.ts';
-import { signInWithPassword } from '../../services/accounts/sign-in.ts';
+import { signInWithPassword, type SignedIn } from '../../services/accounts/sign-in.ts';
+import { redeemSignInLink, requestSignInLink, SIGN_IN_LINK_MESSAGES } from '../../services/accounts/sign-in-links.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_COOKIE_TTL_SECONDS } from '../../auth/device-cookies.ts';
+import { env } from '../../env.ts';
 import { revokeAllTokens, revokeToken } from '../../services/accounts/sessions.ts';
 import { currentSession, currentUser, requireUser } from '../auth-middleware.ts';
 import { clientIp } from '../client-ip.ts';
 import { createRouter } from '../create-router.ts';
 import { errorAnswer as error, jsonAnswer as answer, jsonBody as json } from '../schemas.ts';
 
+/** The 200 of a sign-in: the browser's new device cookie (docs/decisions/032). */
+const deviceCookieHeader = {
+  'Set-Cookie': {
+    description: `${DEVICE_COOKIE}: HttpOnly, SameSite=Strict, Path=${DEVICE_COOKIE_PATH}, Max-Age ${DEVICE_COOKIE_TTL_SECONDS} s, Secure when the site is on https`,
+    schema: { type: 'string' as const },
+  },
+};
+
+/** Answers a sign-in: the token, and the device cookie for the browser. */
+function signInAnswer(c: Context, signedIn: SignedIn) {
+  setCookie(c, DEVICE_COOKIE, signedIn.deviceCookie, {
+    path: DEVICE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: env().publicUrl.startsWith('https:'),
+    maxAge: DEVICE_COOKIE_TTL_SECONDS,
+  });
+  return c.json({ access_token: signedIn.accessToken, token_type: 'bearer' as const }, 200);
+}
 
 const register = createRoute({
   method: 'post',
@@ -60,13 +84,45 @@ const login = createRoute({
         'application/x-www-form-urlencoded': { schema: LoginFormSchema },
       },
     },
+    cookies: z.object({
+      [DEVICE_COOKIE]: z.string().optional().openapi({
+        description:
+          'The device cookie this browser got at its last sign-in to the account: its failed attempts are limited on their own, not by the account-wide limit (docs/decisions/032)',
+      }),
+    }),
   },
   responses: {
-    200: answer('Signed in', TokenSchema),
+    200: { ...answer('Signed in', TokenSchema), headers: deviceCookieHeader },
     400: error('A field is missing'),
     401: error('Wrong e-mail or password'),
     403: error('The e-mail is not verified yet'),
-    429: error('Too many attempts'),
+    429: error('Too many attempts (from this address, or on this account from a browser it has not signed in with: ask for a sign-in link)'),
+  },
+});
+
+const signInLink = createRoute({
+  method: 'post',
+  path: '/auth/sign-in-link',
+  operationId: 'requestSignInLink',
+  security: [],
+  tags: ['Auth'],
+  summary: 'E-mail a one-time sign-in link, valid 15 minutes (same answer whether or not the account exists)',
+  request: { body: json(EmailRequestSchema) },
+  responses: { 200: answer('Accepted', MessageSchema), 400: error('Invalid e-mail'), 429: error('Too many requests from this address') },
+});
+
+const redeemSignInLinkRoute = createRoute({
+  method: 'post',
+  path: '/auth/sign-in-link/redeem',
+  operationId: 'redeemSignInLink',
+  security: [],
+  tags: ['Auth'],
+  summary: 'Sign in with the token of an e-mailed sign-in link (works once)',
+  request: { body: json(RedeemSignInLinkSchema) },
+  responses: {
+    200: { ...answer('Signed in', TokenSchema), headers: deviceCookieHeader },
+    400: error('Invalid, used or expired link'),
+    429: error('Too many attempts from this address'),
   },
 });
 
@@ -156,8 +212,22 @@ export const authRoutes = createRouter()
   })
   .openapi(login, async (c) => {
     const form = c.req.valid('form');
-    const { accessToken } = await signInWithPassword(await getDb(), { email: form.username, password: form.password, address: clientIp(c) });
-    return c.json({ access_token: accessToken, token_type: 'bearer' as const }, 200);
+    const signedIn = await signInWithPassword(await getDb(), {
+      email: form.username,
+      password: form.password,
+      address: clientIp(c),
+      deviceCookie: c.req.valid('cookie')[DEVICE_COOKIE],
+    });
+    return signInAnswer(c, signedIn);
+  })
+  .openapi(signInLink, async (c) => {
+    await limitAddress(c, 'signInLinkByAddress');
+    requestSignInLink(c.req.valid('json').email);
+    return c.json({ success: true, message: SIGN_IN_LINK_MESSAGES.sent }, 200);
+  })
+  .openapi(redeemSignInLinkRoute, async (c) => {
+    await limitAddress(c, 'redeemSignInLinkByAddress');
+    return signInAnswer(c, await redeemSignInLink(await getDb(), c.req.valid('json').token));
   })
   .openapi(forgotPassword, async (c) => {
     await limitAddress(c, 'forgotPasswordByAddress');

@@ -2,7 +2,7 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../users/roles.ts';
 
 export const userRole = pgEnum('user_role', ROLES);
-export const authTokenKind = pgEnum('auth_token_kind', ['verify_email', 'reset_password']);
+export const authTokenKind = pgEnum('auth_token_kind', ['verify_email', 'reset_password', 'sign_in']);
 export const dramaType = pgEnum('drama_type', ['drama', 'movie', 'tv_show', 'special']);
 export const dramaStatus = pgEnum('drama_status', ['airing', 'completed', 'upcoming', 'cancelled']);
 export const personGender = pgEnum('person_gender', ['Male', 'Female', 'Other']);

@@ -196,6 +196,12 @@ export async function resetPassword(db: Executor, token: string, newPassword: st
   deliver(db, passwordChangedMail(user.email, user.fullName || user.username), { always: true });
 }
 
+/** The id of the account with this e-mail (any case), if there is one. */
+export async function findUserIdByEmail(db: Executor, email: string): Promise<number | undefined> {
+  const [user] = await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
+  return user?.id;
+}
+
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user;

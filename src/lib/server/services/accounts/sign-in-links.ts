@@ -1,0 +1,71 @@
+// One-time sign-in links by e-mail, for a member whose account is under a guessing attack and who
+// has no trusted browser at hand (docs/decisions/032).
+import { eq, sql } from 'drizzle-orm';
+import { consumeOneTimeToken, issueOneTimeToken } from '../../auth/one-time-tokens.ts';
+import { getDb } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { withTransaction, type Executor } from '../../db/transactions.ts';
+import { RateLimitedError, ValidationError } from '../../errors.ts';
+import { runInBackground } from '../../jobs/background.ts';
+import { logger } from '../../logger.ts';
+import { sendMail } from '../../mail/mailer.ts';
+import { signInLinkMail } from '../../mail/templates.ts';
+import { consumeLimit, limitKey } from '../../rate-limit.ts';
+import { findUserById, findUserIdByEmail } from './accounts.ts';
+import { signedIn, type SignedIn } from './sign-in.ts';
+
+export const SIGN_IN_LINK_MESSAGES = {
+  sent: 'If an account exists for this email, a sign-in link has been sent.',
+  badToken: 'Invalid or expired sign-in link',
+} as const;
+
+/**
+ * E-mails a sign-in link (valid 15 minutes, once) when the account exists. The lookup, the link and
+ * the mail happen after the caller has answered, so every address gets the same answer as fast. At
+ * most 3 links an hour go to one account, whoever asks (signInLinkMailByAccount); beyond that the
+ * request is dropped, not refused, so the answer still tells nothing. The budget is its own, not the
+ * reset and verification mails' (mailByAccount): asking for links cannot hold a reset link back.
+ */
+export function requestSignInLink(email: string): void {
+  runInBackground('sending a sign-in link', async () => {
+    const db = await getDb();
+    const userId = await findUserIdByEmail(db, email);
+    if (!userId) return;
+    const user = (await findUserById(db, userId))!;
+    try {
+      await consumeLimit('signInLinkMailByAccount', limitKey.account(user.email));
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      logger.warn({ to: user.email }, 'sign-in link not sent: too many links to this account');
+      return;
+    }
+    const token = await issueOneTimeToken(db, user.id, 'sign_in');
+    const mail = signInLinkMail(user.email, user.fullName || user.username, token);
+    try {
+      await sendMail(mail);
+    } catch (error) {
+      logger.error({ err: error, to: mail.to, subject: mail.subject }, 'could not send mail');
+    }
+  });
+}
+
+/**
+ * Signs in with a sign-in link: the link is used up by one conditional UPDATE (of simultaneous uses,
+ * one wins), the e-mail counts as verified (the link proved the inbox), and the browser gets an
+ * access token and a device cookie as after a password. ValidationError for a link that is unknown,
+ * used or expired.
+ */
+export async function redeemSignInLink(db: Executor, token: string): Promise<SignedIn> {
+  const user = await withTransaction(db, async (tx) => {
+    const userId = await consumeOneTimeToken(tx, token, 'sign_in');
+    if (!userId) return undefined;
+    const [row] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, userId))
+      .returning();
+    return row;
+  });
+  if (!user) throw new ValidationError(SIGN_IN_LINK_MESSAGES.badToken, 'token');
+  return signedIn(user);
+}
