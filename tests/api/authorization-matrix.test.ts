@@ -69,6 +69,11 @@ const REQUESTS: Record<string, Recipe> = {
     return { path: '/auth/verify', body: { token: await issueOneTimeToken(await getDb(), account.id, 'verify_email') } };
   },
   'POST /auth/resend-verification': async () => ({ path: '/auth/resend-verification', body: { email: (await createMember({ verified: false })).email } }),
+  'POST /auth/sign-in-link': async () => ({ path: '/auth/sign-in-link', body: { email: (await createMember()).email } }),
+  'POST /auth/sign-in-link/redeem': async () => {
+    const account = await createMember();
+    return { path: '/auth/sign-in-link/redeem', body: { token: await issueOneTimeToken(await getDb(), account.id, 'sign_in') } };
+  },
   'POST /auth/logout': async () => ({ path: '/auth/logout' }),
   'POST /auth/logout-all': async () => ({ path: '/auth/logout-all' }),
 

@@ -47,6 +47,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /auth/reset-password': publicRow(200),
   'POST /auth/verify': publicRow(200),
   'POST /auth/resend-verification': publicRow(200),
+  'POST /auth/sign-in-link': publicRow(200),
+  'POST /auth/sign-in-link/redeem': publicRow(200),
   'POST /auth/logout': memberRow(204, SELF),
   'POST /auth/logout-all': memberRow(204, SELF),
 
