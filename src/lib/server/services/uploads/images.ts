@@ -22,6 +22,27 @@ const MAX_PIXELS = 40_000_000;
  * a ValidationError on `field` when it is not a JPEG, PNG or WebP image.
  */
 export async function resizeUpload(bytes: Buffer, purpose: UploadPurpose, field: string, toWidth?: number): Promise<Buffer> {
+  gauge.decoded++;
+  gauge.active++;
+  gauge.peakActive = Math.max(gauge.peakActive, gauge.active);
+  try {
+    return await resizeUploadNow(bytes, purpose, field, toWidth);
+  } finally {
+    gauge.active--;
+  }
+}
+
+const gauge = { active: 0, waiting: 0, peakActive: 0, peakWaiting: 0, decoded: 0 };
+
+/** How many images this process decodes now and waits to decode, the peaks since resetImageDecodePeaks, and the decodes so far. */
+export const imageDecodeGauge = () => ({ ...gauge });
+
+export function resetImageDecodePeaks() {
+  gauge.peakActive = gauge.active;
+  gauge.peakWaiting = gauge.waiting;
+}
+
+async function resizeUploadNow(bytes: Buffer, purpose: UploadPurpose, field: string, toWidth?: number): Promise<Buffer> {
   const unsupported = () => new ValidationError(UPLOAD_MESSAGES.unsupportedType, field);
   let format: string | undefined;
   try {
