@@ -13,6 +13,8 @@ import { PROFILE_IMAGE_MESSAGE } from '../../src/lib/accounts/account-rules.ts';
 import { reloadEnv } from '../../src/lib/server/env.ts';
 import * as images from '../../src/lib/server/services/uploads/images.ts';
 import { resetStorage } from '../../src/lib/server/services/uploads/storage.ts';
+import { derivedKeyOf, sweepAbandonedUploads } from '../../src/lib/server/services/uploads/uploads.ts';
+import { getDb } from '../../src/lib/server/db/client.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { createMember, tokenFor } from '../helpers/factories.ts';
@@ -165,5 +167,24 @@ describe('PUT /users/me with an upload', () => {
     expect(gauge.peakWaiting).toBeGreaterThan(0);
     expect(gauge).toMatchObject({ active: 0, waiting: 0 });
     expect((images as { IMAGE_DECODE_CONCURRENCY?: number }).IMAGE_DECODE_CONCURRENCY).toBe(bound);
+  });
+});
+
+describe('an abandoned upload', () => {
+  it('is swept with the resized copy a failed save kept for it', async () => {
+    const { token } = await someone();
+    const avatar = await upload(token, 'avatar', await png(700, 700, 5));
+    const whole = await png(1600, 600, 6);
+    const cover = await upload(token, 'cover', whole.subarray(0, Math.floor(whole.byteLength / 2)));
+    expectProblem(await putMe({ avatar: avatar.public_url, cover_photo: cover.public_url }, token), 400, undefined, 'cover_photo');
+    const [row] = await sql<{ storage_key: string; status: string }>('SELECT storage_key, status FROM uploads WHERE public_url = $1', [avatar.public_url]);
+    expect(row!.status).toBe('pending');
+    const copy = derivedKeyOf(row!.storage_key, 'avatar');
+    expect(storedFiles()).toContain(copy);
+    await sql("UPDATE uploads SET created_at = now() - interval '25 hours' WHERE public_url = $1", [avatar.public_url]);
+    expect(await sweepAbandonedUploads(await getDb())).toBeGreaterThanOrEqual(1);
+    expect(storedFiles()).not.toContain(copy);
+    expect(storedFiles()).not.toContain(row!.storage_key);
+    expect(await sql('SELECT status FROM uploads WHERE public_url = $1', [avatar.public_url])).toEqual([{ status: 'deleted' }]);
   });
 });
