@@ -26,7 +26,8 @@ const MINUTE = 60;
 const HOUR = 3600;
 
 /**
- * Every limit, as points per window. The README's rate-limit table lists the same numbers.
+ * Every limit, as points per window. The README's rate-limit table lists the same names and numbers
+ * (tests/unit/server/rate-limit-table.test.ts compares them).
  * "address" means the client's network: its IPv4 address, or its IPv6 /64 (limitKey.address).
  */
 export const RATE_LIMITS = {
@@ -67,6 +68,14 @@ export const RATE_LIMITS = {
   followWritesByMember: { points: 60, duration: MINUTE, message: 'Too many follow changes.' },
   /** one member's upload addresses (POST /uploads): avatars, covers and the edit forms' images */
   uploadsByMember: { points: 30, duration: HOUR, message: 'Too many uploads.' },
+  /** one member's small on/off toggles: hearts given and taken back (and the toggles to come: likes, reactions) */
+  toggleWritesByMember: { points: 60, duration: MINUTE, message: 'Too many changes.' },
+  /** one member's profile saves (PUT /users/me; contract "Usernames": 30 in 10 minutes) */
+  profileSavesByMember: { points: 30, duration: 10 * MINUTE, message: 'Too many profile changes.' },
+  /** the profile views one member records (POST /users/{id}/view, one per profile page opened) */
+  profileViewsByMember: { points: 120, duration: MINUTE, message: 'Too many profile views.' },
+  /** one member's sign-outs (POST /auth/logout, /auth/logout-all); each needs a token, itself limited by sign-ins */
+  signOutsByMember: { points: 60, duration: MINUTE, message: 'Too many sign-outs.' },
   /** reset and verification e-mails to one address (beyond it, messages are dropped, not refused) */
   mailByAccount: { points: 3, duration: HOUR, message: 'Too many e-mails to this address.' },
 } as const satisfies Record<string, Rule>;

@@ -14,10 +14,20 @@ export const UPLOAD_MAX_MB: Record<UploadPurpose, number> = { avatar: 5, cover: 
 
 export const uploadMaxBytes = (purpose: UploadPurpose) => UPLOAD_MAX_MB[purpose] * MB;
 
+/**
+ * The most pixels (width × height, in millions) the server decodes for each purpose: an avatar is
+ * shown at 256 × 256, so 25 megapixels (a 6000 × 4000 camera photo) is plenty; the others 40.
+ */
+export const UPLOAD_MAX_MEGAPIXELS: Record<UploadPurpose, number> = { avatar: 25, cover: 40, drama_banner: 40, person_image: 40 };
+
+const PURPOSE_NAMES: Record<UploadPurpose, string> = { avatar: 'an avatar', cover: 'a cover photo', drama_banner: 'a banner', person_image: "a person's image" };
+
 export const UPLOAD_MESSAGES = {
   unsupportedType: 'Unsupported file type. Please use JPG, PNG, or WebP images.',
   tooLarge: (mb: number) => `Image size must be less than ${mb}MB.`,
   empty: 'The image file is empty.',
+  tooManyPixels: (purpose: UploadPurpose, width: number, height: number) =>
+    `The image is too large: ${width}×${height} pixels; ${PURPOSE_NAMES[purpose]} may have at most ${UPLOAD_MAX_MEGAPIXELS[purpose]} megapixels.`,
 } as const;
 
 export function isImageContentType(value: string): value is ImageContentType {

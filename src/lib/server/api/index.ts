@@ -22,6 +22,15 @@ import { LOCAL_UPLOAD_PATH } from '../services/uploads/uploads.ts';
 /** Every feature's router, mounted under /api/v1 in this order. */
 const routers = [healthRoutes, authRoutes, googleAuthRoutes, userRoutes, peopleRoutes, dramaRoutes, listRoutes, uploadRoutes];
 
+/**
+ * Every handler the feature routers wired, middleware included, one entry per handler, in order
+ * ({ method, path, handler }, paths as declared: `/people/:id/heart`): what tests/api/write-limits.test.ts
+ * checks each member write against (wired to a limiter, not only documented with a 429).
+ */
+export function wiredHandlers() {
+  return routers.flatMap((router) => router.routes);
+}
+
 /** One log line per request, with the request id that the answer also carries (X-Request-Id). */
 const logRequests: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const started = performance.now();

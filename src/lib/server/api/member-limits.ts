@@ -1,8 +1,18 @@
+// Every member write is rate limited by construction (DESIGN "Conventions", docs/decisions/028):
+// a route a member writes through is declared with `memberWrite(rule, route)`, which adds the
+// bearer security, the member-write guard, the rule's limiter and the 429 to the document. There is no other
+// preset for a member's write; tests/api/write-limits.test.ts walks the document and fails on a
+// non-GET operation with a bearer that is not wired to a limiter.
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { consumeLimit, limitKey, type LimitName } from '../rate-limit.ts';
-import { currentUser } from './auth-middleware.ts';
+import { consumeLimit, limitKey, RATE_LIMITS, type LimitName } from '../rate-limit.ts';
+import { currentUser, requireMemberWrite, requireUser } from './auth-middleware.ts';
 import type { ApiEnv } from './create-router.ts';
+import { errorAnswer } from './schemas.ts';
+
+/** the rule each member limiter counts against, by its middleware (memberLimitOf) */
+const rules = new WeakMap<object, LimitName>();
 
 /**
  * Counts a member's write against a per-member limit (rate-limit.ts RATE_LIMITS, README "Rate
@@ -10,8 +20,58 @@ import type { ApiEnv } from './create-router.ts';
  * nothing changed. It runs on the pool, never inside a service's transaction (on the embedded
  * database the limiter would wait for the connection the transaction holds).
  */
-export const limitMember = (name: LimitName): MiddlewareHandler<ApiEnv> =>
-  createMiddleware<ApiEnv>(async (c, next) => {
+export const limitMember = (name: LimitName): MiddlewareHandler<ApiEnv> => {
+  const middleware = createMiddleware<ApiEnv>(async (c, next) => {
     await consumeLimit(name, limitKey.member(currentUser(c).id));
     await next();
   });
+  rules.set(middleware, name);
+  return middleware;
+};
+
+/** The rule a middleware made by limitMember counts against, or undefined for any other middleware. */
+export const memberLimitOf = (middleware: unknown): LimitName | undefined =>
+  typeof middleware === 'function' ? rules.get(middleware) : undefined;
+
+const WINDOWS: [number, string][] = [
+  [86_400, 'day'],
+  [3600, 'hour'],
+  [60, 'minute'],
+];
+
+/** "120 a minute", "30 in 10 minutes": a rule as the document says it. */
+export function describeLimit(name: LimitName): string {
+  const { points, duration } = RATE_LIMITS[name];
+  for (const [seconds, unit] of WINDOWS) {
+    if (duration % seconds !== 0) continue;
+    const count = duration / seconds;
+    return count === 1 ? `${points} a ${unit}` : `${points} in ${count} ${unit}s`;
+  }
+  return `${points} in ${duration} seconds`;
+}
+
+/** The 429 of a member write under `name`, for the document. */
+export const limitedAnswer = (name: LimitName) =>
+  errorAnswer(`${RATE_LIMITS[name].message} (${describeLimit(name)} per member): try again after Retry-After seconds`);
+
+/**
+ * A route a signed-in member writes through, counted against `rule`: bearer security, the guard
+ * (requireMemberWrite: a member who may write, docs/decisions/027; sign-outs pass requireUser, so
+ * that a suspended member can still sign out), the rule's limiter, and the 429 added to the
+ * responses. The route gives everything else.
+ */
+export function memberWrite<const R extends Omit<RouteConfig, 'security' | 'middleware'>>(
+  rule: LimitName,
+  route: R,
+  guard: typeof requireUser = requireMemberWrite,
+) {
+  return createRoute({
+    ...route,
+    security: [{ bearer: [] }],
+    middleware: [guard, limitMember(rule)] as const,
+    responses: { ...route.responses, 429: limitedAnswer(rule) },
+  });
+}
+
+/** The preset of a route a signed-in member only reads through (GET): bearer security and requireUser. */
+export const memberRead = { security: [{ bearer: [] }], middleware: [requireUser] };

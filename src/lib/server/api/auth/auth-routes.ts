@@ -27,6 +27,7 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_COOKIE_TTL_SECONDS } from '..
 import { env } from '../../env.ts';
 import { revokeAllTokens, revokeToken } from '../../services/accounts/sessions.ts';
 import { currentSession, currentUser, requireUser } from '../auth-middleware.ts';
+import { memberWrite } from '../member-limits.ts';
 import { clientIp } from '../client-ip.ts';
 import { createRouter } from '../create-router.ts';
 import { errorAnswer as error, jsonAnswer as answer, jsonBody as json } from '../schemas.ts';
@@ -181,27 +182,23 @@ const resend = createRoute({
 /** Spends one point of the client's address (its network) under the rule, or answers 429. */
 const limitAddress = (c: Context, name: LimitName) => consumeLimit(name, limitKey.address(clientIp(c)));
 
-const logout = createRoute({
+const logout = memberWrite('signOutsByMember', {
   method: 'post',
   path: '/auth/logout',
   operationId: 'logout',
   tags: ['Auth'],
   summary: 'Sign out: the token sent with this request stops working at once',
-  security: [{ bearer: [] }],
-  middleware: [requireUser] as const,
   responses: { 204: { description: 'Signed out' }, 401: error('Not signed in, or the token is no longer valid') },
-});
+}, requireUser);
 
-const logoutAll = createRoute({
+const logoutAll = memberWrite('signOutsByMember', {
   method: 'post',
   path: '/auth/logout-all',
   operationId: 'logoutAll',
   tags: ['Auth'],
   summary: 'Sign out everywhere: every token of the member stops working at once',
-  security: [{ bearer: [] }],
-  middleware: [requireUser] as const,
   responses: { 204: { description: 'Signed out everywhere' }, 401: error('Not signed in, or the token is no longer valid') },
-});
+}, requireUser);
 
 export const authRoutes = createRouter()
   .openapi(register, async (c) => {

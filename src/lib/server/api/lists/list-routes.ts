@@ -17,9 +17,9 @@ import {
   ListWithOwnerSchema,
 } from '../../../api/wire/lists.ts';
 import { RECENT_DEFAULT_SIZE } from '../../../lists/watch-lists.ts';
-import { currentUser, optionalUser, requireMemberWrite, requireUser } from '../auth-middleware.ts';
+import { currentUser, optionalUser } from '../auth-middleware.ts';
 import { createRouter } from '../create-router.ts';
-import { limitMember } from '../member-limits.ts';
+import { memberRead, memberWrite } from '../member-limits.ts';
 import { pagingQuery, toPage } from '../paging.ts';
 import { errorAnswer as error, jsonAnswer as answer, jsonBody as json, pathIdHook, pathIdParams } from '../schemas.ts';
 import { answerLists } from './list-answers.ts';
@@ -27,8 +27,7 @@ import { toActivityItem, toEntryDetail, toFavouriteCast, toFavouriteDrama, toLis
 
 const tags = ['Lists'];
 const favouriteTags = ['Favourites'];
-const member = { security: [{ bearer: [] }], middleware: [requireUser] };
-const memberWrite = { security: [{ bearer: [] }], middleware: [requireMemberWrite, limitMember('listWritesByMember')] };
+const member = memberRead;
 const anyone = { security: [], middleware: [optionalUser] };
 
 const DRAMA_ID = 'Invalid drama ID';
@@ -40,7 +39,6 @@ const notSignedIn = { 401: error('Not signed in') };
 /** the lists' answers carry an ETag (api/lists/list-answers.ts) */
 const notModified = { 304: { description: 'Not modified: the If-None-Match tag is the current ETag of these lists' } };
 const badToken = { 401: error('A token was sent and is not valid') };
-const limited = { 429: error('Too many changes: try again after Retry-After seconds') };
 const privateLists = { 403: error("The member's lists are private, and the caller is not their owner") };
 const RecentQuery = z.object(pagingQuery(RECENT_DEFAULT_SIZE, 50));
 
@@ -98,7 +96,7 @@ const entryStatus = createRoute({
   },
 });
 
-const saveStatus = createRoute({
+const saveStatus = memberWrite('listWritesByMember', {
   method: 'post',
   path: '/lists/drama/{id}/status',
   operationId: 'saveListStatus',
@@ -108,36 +106,32 @@ const saveStatus = createRoute({
     'A field left out keeps its value (a new entry: null); null clears it. started_at is set on the first ' +
     "'watching', finished_at on 'completed', unless given. Each change of status, score or progress " +
     'writes one activity item; a save that changes nothing writes nothing.',
-  ...memberWrite,
   request: { params: DramaIdParams, body: json(EntrySaveSchema) },
-  responses: { 200: answer('The entry as saved', EntryDetailSchema), ...entryErrors, ...limited },
+  responses: { 200: answer('The entry as saved', EntryDetailSchema), ...entryErrors },
 });
 
-const deleteStatus = createRoute({
+const deleteStatus = memberWrite('listWritesByMember', {
   method: 'delete',
   path: '/lists/drama/{id}/status',
   operationId: 'removeListEntry',
   tags,
   summary: 'Remove the drama from the member\'s lists, with its history (idempotent)',
-  ...memberWrite,
   request: { params: DramaIdParams },
-  responses: { 204: { description: 'Removed (or was not there)' }, ...entryErrors, ...limited },
+  responses: { 204: { description: 'Removed (or was not there)' }, ...entryErrors },
 });
 
-const rewatch = createRoute({
+const rewatch = memberWrite('listWritesByMember', {
   method: 'post',
   path: '/lists/drama/{id}/rewatch',
   operationId: 'startRewatch',
   tags,
   summary: 'Start watching a completed drama again: a new viewing cycle; the earlier dates are kept',
-  ...memberWrite,
   request: { params: DramaIdParams },
   responses: {
     200: answer('The entry, watching again from episode 0', EntryDetailSchema),
     ...entryErrors,
     400: error('The id is not all digits, or the entry is not completed'),
     404: error('No such drama, or it is not on the member\'s list'),
-    ...limited,
   },
 });
 
@@ -236,13 +230,12 @@ const userFavourites = (kind: FavouriteKind) =>
   });
 
 const changeFavourite = (kind: FavouriteKind, method: 'post' | 'delete') =>
-  createRoute({
+  memberWrite('listWritesByMember', {
     method,
     path: `/lists/favorites/${kind}/{id}`,
     operationId: `${method === 'post' ? 'add' : 'remove'}Favorite${opName(kind) === 'Dramas' ? 'Drama' : 'Cast'}`,
     tags: favouriteTags,
     summary: method === 'post' ? `Add to the favourite ${kind} (idempotent; 5 at most)` : `Remove from the favourite ${kind} (idempotent)`,
-    ...memberWrite,
     request: { params: pathIdParams(favouriteIdMessage[kind]) },
     responses: {
       ...(method === 'post'
@@ -251,7 +244,6 @@ const changeFavourite = (kind: FavouriteKind, method: 'post' | 'delete') =>
       400: error(method === 'post' ? 'The id is not all digits, or there are 5 already' : 'The id is not all digits'),
       404: error(kind === 'dramas' ? 'No such drama' : 'No such person'),
       ...notSignedIn,
-      ...limited,
     },
   });
 

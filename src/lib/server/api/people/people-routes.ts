@@ -4,7 +4,8 @@ import { getFilmography } from '../../services/people/filmography.ts';
 import { getHeartStatus, giveHeart, takeBackHeart } from '../../services/hearts/hearts.ts';
 import { getPeopleFilterOptions, getPerson, searchPeople } from '../../services/people/people.ts';
 import { getDb } from '../../db/client.ts';
-import { currentUser, requireMemberWrite, requireUser } from '../auth-middleware.ts';
+import { currentUser } from '../auth-middleware.ts';
+import { memberRead, memberWrite } from '../member-limits.ts';
 import { createRouter } from '../create-router.ts';
 import { pagingQuery, toPage } from '../paging.ts';
 import { HeartStateSchema } from '../../../api/wire/hearts.ts';
@@ -121,14 +122,12 @@ const filmography = createRoute({
 });
 
 const heartRoute = (method: 'post' | 'delete', summary: string) =>
-  createRoute({
+  memberWrite('toggleWritesByMember', {
     method,
     path: '/people/{id}/heart',
     operationId: method === 'post' ? 'giveHeart' : 'takeBackHeart',
     tags,
     summary,
-    security: [{ bearer: [] }],
-    middleware: [requireMemberWrite] as const,
     request: { params: PersonIdParams },
     responses: {
       200: answer('The new count', HeartStateSchema),
@@ -143,8 +142,7 @@ const heartStatus = createRoute({
   operationId: 'getHeartStatus',
   tags,
   summary: 'Whether the signed-in member has given this person a heart',
-  security: [{ bearer: [] }],
-  middleware: [requireUser] as const,
+  ...memberRead,
   request: { params: PersonIdParams },
   responses: { 200: answer('The heart status', HeartStateSchema), ...heartErrors },
 });

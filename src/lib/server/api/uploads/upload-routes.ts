@@ -1,16 +1,15 @@
 // The upload calls (contract "Uploads", docs/decisions/024): POST /uploads hands out a signed address
 // for one image; with local storage, PUT /uploads/local/<key>?… is that address (not in the OpenAPI
 // document: a client never builds it, it follows the answered upload_url). Rules: services/uploads.
-import { createRoute } from '@hono/zod-openapi';
 import { UploadRequestSchema, UploadTicketSchema } from '../../../api/wire/uploads.ts';
 import { getDb } from '../../db/client.ts';
 import { createUpload, LOCAL_UPLOAD_PATH, receiveLocalUpload } from '../../services/uploads/uploads.ts';
-import { currentUser, requireMemberWrite } from '../auth-middleware.ts';
+import { currentUser } from '../auth-middleware.ts';
 import { createRouter } from '../create-router.ts';
-import { limitMember } from '../member-limits.ts';
+import { memberWrite } from '../member-limits.ts';
 import { errorAnswer as error, jsonAnswer as answer, jsonBody as json } from '../schemas.ts';
 
-const create = createRoute({
+const create = memberWrite('uploadsByMember', {
   method: 'post',
   path: '/uploads',
   operationId: 'createUpload',
@@ -19,14 +18,11 @@ const create = createRoute({
   description:
     'Send the file with `PUT upload_url` and exactly the answered `headers`, within `expires_at`, then name `public_url` in the form ' +
     '(PUT /users/me {avatar | cover_photo}). S3 storage: a presigned URL of the bucket; local storage: an address on this server.',
-  security: [{ bearer: [] }],
-  middleware: [requireMemberWrite, limitMember('uploadsByMember')] as const,
   request: { body: json(UploadRequestSchema) },
   responses: {
     200: answer('Where and how to send the file', UploadTicketSchema),
     400: error("An unsupported type ('Unsupported file type. Please use JPG, PNG, or WebP images.') or a file too large ('Image size must be less than 5MB.')"),
     401: error('Not signed in'),
-    429: error('Too many uploads: try again after Retry-After seconds'),
   },
 });
 

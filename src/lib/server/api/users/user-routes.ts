@@ -16,9 +16,9 @@ import { follow, isFollowing, listFollows, unfollow } from '../../services/users
 import { recordProfileView } from '../../services/users/profile-views.ts';
 import { saveProfile } from '../../services/users/profiles.ts';
 import { getDb } from '../../db/client.ts';
-import { currentUser, optionalUser, requireMemberWrite, requireUser } from '../auth-middleware.ts';
+import { currentUser, optionalUser } from '../auth-middleware.ts';
 import { createRouter } from '../create-router.ts';
-import { limitMember } from '../member-limits.ts';
+import { memberRead, memberWrite } from '../member-limits.ts';
 import { offsetOf, pagingQuery, toPage } from '../paging.ts';
 import { errorAnswer as error, jsonAnswer as answer, jsonBody as json, pathIdHook, pathIdParams } from '../schemas.ts';
 import { toCurrentUser, toPublicUser } from './user-dto.ts';
@@ -29,7 +29,6 @@ const UserIdParams = pathIdParams(USER_ID);
 const userHook = pathIdHook(USER_ID);
 const notSignedIn = { 401: error('Not signed in') };
 const badToken = { 401: error('A token was sent and is not valid') };
-const limited = { 429: error('Too many changes: try again after Retry-After seconds') };
 const FollowQuery = z.object(pagingQuery(20, 100));
 
 const getMe = createRoute({
@@ -38,12 +37,11 @@ const getMe = createRoute({
   operationId: 'getCurrentUser',
   tags,
   summary: 'The signed-in member, with e-mail, follower and following counts and profile views',
-  security: [{ bearer: [] }],
-  middleware: [requireUser] as const,
+  ...memberRead,
   responses: { 200: answer('The member', CurrentUserSchema), ...notSignedIn },
 });
 
-const putMe = createRoute({
+const putMe = memberWrite('profileSavesByMember', {
   method: 'put',
   path: '/users/me',
   operationId: 'updateCurrentUser',
@@ -51,15 +49,13 @@ const putMe = createRoute({
   summary: "Edit the signed-in member's profile",
   description:
     'Fields left out keep their value. avatar / cover_photo: null removes the image; otherwise the public_url of an upload of ' +
-    "this member's (POST /uploads, purpose avatar / cover) whose file was sent: the server checks its real type and size, " +
-    'stores a resized WebP (avatar 256×256, cover 1500×500), points the profile at it and deletes the original and the ' +
-    'image it replaces.',
-  security: [{ bearer: [] }],
-  middleware: [requireMemberWrite] as const,
+    "this member's (POST /uploads, purpose avatar / cover) whose file was sent: the server checks its real type, size and " +
+    'pixels (avatar ≤ 25 megapixels, cover ≤ 40), stores a resized WebP (avatar 256×256, cover 1500×500), points the profile ' +
+    'at it and deletes the original and the image it replaces. The username and the uploads are checked before any image is decoded.',
   request: { body: json(ProfileUpdateSchema) },
   responses: {
     200: answer('Saved', ProfileSavedSchema),
-    400: error('A field breaks the rules (an image that is not an upload of this member\'s, not sent, too large or not an image)'),
+    400: error('A field breaks the rules (an image that is not an upload of this member\'s, not sent, too large, too many pixels or not an image)'),
     ...notSignedIn,
     409: error('The username is taken'),
   },
@@ -77,34 +73,29 @@ const byUsername = createRoute({
   responses: { 200: answer('The member', PublicUserSchema), 400: error('The username is invalid'), ...badToken, 404: error('No such member') },
 });
 
-const view = createRoute({
+const view = memberWrite('profileViewsByMember', {
   method: 'post',
   path: '/users/{id}/view',
   operationId: 'recordProfileView',
   tags,
   summary: "Count a view of a member's profile: at most once per viewer in 24 hours; one's own never counts",
-  security: [{ bearer: [] }],
-  middleware: [requireMemberWrite] as const,
   request: { params: UserIdParams },
   responses: { 200: answer("The profile's views", ProfileViewsSchema), 400: error('The id is not all digits'), ...notSignedIn, 404: error('No such member') },
 });
 
 const followRoute = (method: 'post' | 'delete') =>
-  createRoute({
+  memberWrite('followWritesByMember', {
     method,
     path: '/users/{id}/follow',
     operationId: method === 'post' ? 'followUser' : 'unfollowUser',
     tags,
     summary: method === 'post' ? 'Follow a member (idempotent)' : 'Stop following a member (idempotent)',
-    security: [{ bearer: [] }],
-    middleware: [requireMemberWrite, limitMember('followWritesByMember')] as const,
     request: { params: UserIdParams },
     responses: {
       200: answer("Whether the caller follows the member now, and the member's follower count", FollowStateSchema),
       400: error('The id is not all digits, or it is the caller'),
       ...notSignedIn,
       404: error('No such member'),
-      ...limited,
     },
   });
 

@@ -223,12 +223,20 @@ export interface ProfilePatch {
   listsPrivate?: boolean;
 }
 
-/** Updates the member's own profile; a username taken by someone else is a ConflictError. */
-export async function updateProfile(db: Executor, userId: number, patch: ProfilePatch): Promise<UserRow> {
+/**
+ * The rules of a profile patch that need no lock, checked before anything costly (an upload's decode,
+ * docs/decisions/028) and again by updateProfile: a username taken by someone else is a ConflictError.
+ */
+export async function checkProfilePatch(db: Executor, userId: number, patch: ProfilePatch): Promise<void> {
   if (patch.username !== undefined) {
     const [other] = await db.select({ id: users.id }).from(users).where(byUsername(patch.username)).limit(1);
     if (other && other.id !== userId) throw usernameTaken();
   }
+}
+
+/** Updates the member's own profile; a username taken by someone else is a ConflictError. */
+export async function updateProfile(db: Executor, userId: number, patch: ProfilePatch): Promise<UserRow> {
+  await checkProfilePatch(db, userId, patch);
   try {
     const [user] = await db
       .update(users)

@@ -1,9 +1,14 @@
-// Checks an uploaded image by its bytes and makes the size the pages show (docs/decisions/024):
-// sharp reads the real format from the file's first bytes (a file that says image/png and is
-// something else is refused), at most 40 megapixels (a small file that decodes to a huge bitmap is
-// refused too), turns it by its EXIF orientation and writes WebP.
-import sharp from 'sharp';
-import { UPLOAD_MESSAGES, type UploadPurpose } from '../../../uploads/upload-rules.ts';
+// Checks an uploaded image and makes the sizes the pages show (docs/decisions/024, 028). Two steps:
+// `inspectUpload` reads only the file's header (its real format by its first bytes, and its width and
+// height: a file over its purpose's pixel cap is refused before any decode), then `renderUpload`
+// decodes it once, turns it by its EXIF orientation, crops it to the purpose's size and writes WebP
+// (the full size and each smaller copy from the same decoded pixels). Decoding is the costly part:
+// sharp runs it on libuv's thread pool, which also serves file reads, so the process decodes at most
+// IMAGE_DECODE_CONCURRENCY images at once and the others wait their turn.
+import pLimit from 'p-limit';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { IMAGE_VARIANTS } from '../../../uploads/image-variants.ts';
+import { UPLOAD_MAX_MEGAPIXELS, UPLOAD_MESSAGES, type UploadPurpose } from '../../../uploads/upload-rules.ts';
 import { ValidationError } from '../../errors.ts';
 
 /** What each purpose is shown at: width × height, cropped to fill (avatars are square, covers 3:1). */
@@ -15,33 +20,91 @@ export const IMAGE_SIZES: Record<UploadPurpose, { width: number; height: number 
 };
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-const MAX_PIXELS = 40_000_000;
+
+/** The most images this process decodes at once: two of libuv's four threads, the others stay free for files. */
+export const IMAGE_DECODE_CONCURRENCY = 2;
+
+const slots = pLimit(IMAGE_DECODE_CONCURRENCY);
+const gauge = { active: 0, waiting: 0, peakActive: 0, peakWaiting: 0, decoded: 0 };
+
+/** How many images this process decodes now and waits to decode, the peaks since resetImageDecodePeaks, and the decodes so far. */
+export const imageDecodeGauge = () => ({ ...gauge });
+
+export function resetImageDecodePeaks() {
+  gauge.peakActive = gauge.active;
+  gauge.peakWaiting = gauge.waiting;
+}
+
+/** Runs one decode in a slot, counted by the gauge. */
+async function inSlot<T>(decode: () => Promise<T>): Promise<T> {
+  gauge.waiting++;
+  gauge.peakWaiting = Math.max(gauge.peakWaiting, gauge.waiting);
+  return slots(async () => {
+    gauge.waiting--;
+    gauge.active++;
+    gauge.decoded++;
+    gauge.peakActive = Math.max(gauge.peakActive, gauge.active);
+    try {
+      return await decode();
+    } finally {
+      gauge.active--;
+    }
+  });
+}
+
+const pixelCap = (purpose: UploadPurpose) => UPLOAD_MAX_MEGAPIXELS[purpose] * 1_000_000;
 
 /**
- * The resized WebP of an uploaded image (at the purpose's size, or `toWidth` wide in its proportions);
- * a ValidationError on `field` when it is not a JPEG, PNG or WebP image.
+ * The cheap checks, from the file's header only (no pixel is decoded): a JPEG, PNG or WebP image, no
+ * more pixels than the purpose allows. A ValidationError on `field` otherwise.
  */
-export async function resizeUpload(bytes: Buffer, purpose: UploadPurpose, field: string, toWidth?: number): Promise<Buffer> {
-  const unsupported = () => new ValidationError(UPLOAD_MESSAGES.unsupportedType, field);
-  let format: string | undefined;
+export async function inspectUpload(bytes: Buffer, purpose: UploadPurpose, field: string): Promise<void> {
+  let metadata: Metadata;
   try {
-    format = (await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()).format;
+    // no pixel limit here: the header is read whatever the size, and the cap is said below with the numbers
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw unsupported();
+    throw new ValidationError(UPLOAD_MESSAGES.unsupportedType, field);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupported();
-  // a smaller copy (image-variants.ts) keeps the purpose's proportions
-  const full = IMAGE_SIZES[purpose];
-  const width = toWidth ?? full.width;
-  const height = Math.round((full.height * width) / full.width);
-  try {
-    return await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(width, height, { fit: 'cover', position: 'attention', withoutEnlargement: false })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    // a truncated or damaged file, or one larger than MAX_PIXELS
-    throw unsupported();
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
+    throw new ValidationError(UPLOAD_MESSAGES.unsupportedType, field);
   }
+  if (metadata.width * metadata.height > pixelCap(purpose)) {
+    throw new ValidationError(UPLOAD_MESSAGES.tooManyPixels(purpose, metadata.width, metadata.height), field);
+  }
+}
+
+/** An upload made ready to show: the purpose's size, and its smaller copies by width (image-variants.ts). */
+export interface RenderedImage {
+  full: Buffer;
+  variants: { width: number; body: Buffer }[];
+}
+
+/**
+ * Decodes an inspected upload once (waiting for a slot) and answers its WebP copies; a ValidationError
+ * on `field` when the pixels cannot be read (a truncated or damaged file).
+ */
+export function renderUpload(bytes: Buffer, purpose: UploadPurpose, field: string): Promise<RenderedImage> {
+  return inSlot(async () => {
+    const size = IMAGE_SIZES[purpose];
+    let pixels: { data: Buffer; info: OutputInfo };
+    try {
+      pixels = await sharp(bytes, { limitInputPixels: pixelCap(purpose), failOn: 'error' })
+        .rotate()
+        .resize(size.width, size.height, { fit: 'cover', position: 'attention', withoutEnlargement: false })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      throw new ValidationError(UPLOAD_MESSAGES.unsupportedType, field);
+    }
+    const raw = { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels } };
+    const full = await sharp(pixels.data, raw).webp({ quality: 82 }).toBuffer();
+    const variants = [];
+    // a smaller copy keeps the purpose's proportions
+    for (const width of IMAGE_VARIANTS[purpose]?.widths ?? []) {
+      const height = Math.round((size.height * width) / size.width);
+      variants.push({ width, body: await sharp(pixels.data, raw).resize(width, height).webp({ quality: 82 }).toBuffer() });
+    }
+    return { full, variants };
+  });
 }

@@ -1,10 +1,11 @@
 // Uploads (contract "Uploads", docs/decisions/024): a member asks for a signed address for one
 // image, sends the file straight to storage, then names its public address in a form. The form's
-// service hands it to `adoptImage`, which checks that the address is an upload of this member's for
-// this purpose, reads the file (its real type by its bytes, its real size), stores the resized copy
-// and records it; `commitImageChange` (inside the form's transaction) marks the rows and deletes the
-// original and the image it replaces once committed.
-import { randomBytes } from 'node:crypto';
+// service hands it to `checkUpload` (the cheap rules: an upload of this member's for this purpose,
+// the file's real size, its type and pixel count by its header), runs its own cheap rules, then
+// `adoptImage` claims the upload and stores its resized copy (decoding it once, docs/decisions/028);
+// `commitImageChange` (inside the form's transaction) records it, and the original and the image it
+// replaces are deleted once committed; a failed save gives the upload back (`releaseImage`).
+import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { findUploadProblem, PROFILE_IMAGE_PURPOSE, UPLOAD_MAX_MB, uploadMaxBytes, UPLOAD_MESSAGES, type UploadPurpose } from '../../../uploads/upload-rules.ts';
 import { PROFILE_IMAGE_MESSAGE } from '../../../accounts/account-rules.ts';
@@ -14,8 +15,8 @@ import type { Executor } from '../../db/transactions.ts';
 import { runInBackground } from '../../jobs/background.ts';
 import { ForbiddenError, PayloadTooLargeError, ValidationError } from '../../errors.ts';
 import { logger } from '../../logger.ts';
-import { resizeUpload } from './images.ts';
-import { IMAGE_VARIANTS, variantKeys, variantOf } from '../../../uploads/image-variants.ts';
+import { inspectUpload, renderUpload } from './images.ts';
+import { variantKeys, variantOf } from '../../../uploads/image-variants.ts';
 import { getStorage, type ObjectStorage } from './storage.ts';
 import { LOCAL_UPLOAD_PATH, readLocalUploadGrant, createLocalStorage } from './local-storage.ts';
 
@@ -89,7 +90,16 @@ async function* emptyBody(): AsyncIterable<Uint8Array> {}
 
 export { LOCAL_UPLOAD_PATH };
 
-/** An image checked, resized and stored, not yet pointed at (commitImageChange does that). */
+/** An upload that passed the cheap checks (checkUpload): this member's, pending, sent, not too large, an image by its header. */
+export interface CheckedUpload {
+  uploadId: number;
+  rawKey: string;
+  purpose: UploadPurpose;
+  field: string;
+  bytes: Buffer;
+}
+
+/** An image decoded and stored, claimed by one save, not yet pointed at (commitImageChange does that). */
 export interface AdoptedImage {
   uploadId: number;
   rawKey: string;
@@ -100,11 +110,19 @@ export interface AdoptedImage {
 }
 
 /**
- * Checks that `publicUrl` is a pending upload of this member's for `purpose`, that the file is there,
- * no larger than the purpose allows and really a JPEG, PNG or WebP image; stores its resized WebP.
- * Nothing points at the copy yet: the caller commits it (commitImageChange) or discards it.
+ * The key of an upload's resized copy: derived from the original's random key (so still 22 random
+ * URL-safe characters), so that a copy made for a save that then failed is found and used by the next
+ * save naming the same upload, never decoded again (docs/decisions/028).
  */
-export async function adoptImage(db: Executor, userId: number, purpose: UploadPurpose, publicUrl: string, field: string): Promise<AdoptedImage> {
+export const derivedKeyOf = (rawKey: string, purpose: UploadPurpose) =>
+  `${purpose}/${createHash('sha256').update(`derived ${rawKey}`).digest('base64url').slice(0, 22)}.webp`;
+
+/**
+ * The cheap checks of an upload named in a form, before anything is decoded: `publicUrl` is a pending
+ * upload of this member's for `purpose`, its file was sent, is no larger than the purpose allows, and
+ * its header says a JPEG, PNG or WebP image within the purpose's pixel cap (images.ts inspectUpload).
+ */
+export async function checkUpload(db: Executor, userId: number, purpose: UploadPurpose, publicUrl: string, field: string): Promise<CheckedUpload> {
   const [upload] = await db
     .select()
     .from(uploads)
@@ -118,24 +136,56 @@ export async function adoptImage(db: Executor, userId: number, purpose: UploadPu
   const bytes = await storage.read(upload.storageKey);
   if (!bytes) throw new ValidationError('The image has not been uploaded yet', field);
   if (bytes.byteLength > uploadMaxBytes(purpose)) throw new ValidationError(UPLOAD_MESSAGES.tooLarge(UPLOAD_MAX_MB[purpose]), field);
-  const resized = await resizeUpload(bytes, purpose, field);
-  const key = newKey(purpose, 'webp');
-  await storage.write(key, resized, 'image/webp');
-  // the smaller copies pages offer with srcset (a cover for phones), beside it
-  try {
-    for (const width of IMAGE_VARIANTS[purpose]?.widths ?? []) {
-      await storage.write(variantOf(key, width), await resizeUpload(bytes, purpose, field, width), 'image/webp');
-    }
-  } catch (error) {
-    await removeObjects([key, ...variantKeys(key)]);
-    throw error;
-  }
-  return { uploadId: upload.id, rawKey: upload.storageKey, key, publicUrl: storage.publicUrl(key), purpose, byteSize: resized.byteLength };
+  await inspectUpload(bytes, purpose, field);
+  return { uploadId: upload.id, rawKey: upload.storageKey, purpose, field, bytes };
 }
 
-/** Removes a resized copy nothing points at (the form's save failed). */
-export async function discardImage(image: AdoptedImage): Promise<void> {
-  await removeObjects([image.key, ...variantKeys(image.key)]);
+/**
+ * Claims a checked upload for this save (pending → used, atomically: of two saves naming it at once,
+ * the second is refused here, before decoding) and stores its resized WebP and smaller copies, or
+ * finds them stored by an earlier save that failed after making them. Nothing points at the copy yet:
+ * the caller commits it (commitImageChange) or gives the upload back (releaseImage). A file whose
+ * pixels cannot be read is refused for good: the upload is deleted with its file.
+ */
+export async function adoptImage(db: Executor, checked: CheckedUpload): Promise<AdoptedImage> {
+  const { uploadId, rawKey, purpose, field } = checked;
+  const claimed = await db
+    .update(uploads)
+    .set({ status: 'used' })
+    .where(and(eq(uploads.id, uploadId), eq(uploads.status, 'pending')))
+    .returning({ id: uploads.id });
+  if (claimed.length === 0) throw new ValidationError(PROFILE_IMAGE_MESSAGE, field);
+  const storage = getStorage();
+  const key = derivedKeyOf(rawKey, purpose);
+  const image = (byteSize: number): AdoptedImage => ({ uploadId, rawKey, key, publicUrl: storage.publicUrl(key), purpose, byteSize });
+  // the full size is written last: when it is there, its smaller copies are too
+  const kept = await storage.stat(key);
+  if (kept) return image(kept.size);
+  let rendered;
+  try {
+    rendered = await renderUpload(checked.bytes, purpose, field);
+  } catch (error) {
+    await db.update(uploads).set({ status: 'deleted' }).where(eq(uploads.id, uploadId));
+    await removeObjects([rawKey]);
+    throw error;
+  }
+  try {
+    for (const variant of rendered.variants) await storage.write(variantOf(key, variant.width), variant.body, 'image/webp');
+    await storage.write(key, rendered.full, 'image/webp');
+  } catch (error) {
+    await removeObjects([key, ...variantKeys(key)]);
+    await releaseImage(db, image(0));
+    throw error;
+  }
+  return image(rendered.full.byteLength);
+}
+
+/**
+ * The form's save failed: the upload is pending again, and its resized copy is kept for the next
+ * save that names it (or removed with the upload when it is abandoned: sweepAbandonedUploads).
+ */
+export async function releaseImage(db: Executor, image: AdoptedImage): Promise<void> {
+  await db.update(uploads).set({ status: 'pending' }).where(and(eq(uploads.id, image.uploadId), eq(uploads.status, 'used')));
 }
 
 async function removeQuietly(storage: ObjectStorage, key: string) {
@@ -148,19 +198,19 @@ async function removeQuietly(storage: ObjectStorage, key: string) {
 
 /**
  * Inside the form's transaction, once the record points at `next` (or at nothing) instead of
- * `previous`: the original upload is used (it cannot be adopted twice: a second form naming it at
- * the same time fails here), the resized copy is recorded as active, the previous image, when it is
+ * `previous`: the original upload, claimed by this save (adoptImage), stays used, the resized copy is recorded as active, the previous image, when it is
  * an upload of this member's (never generated art or a placeholder), is marked deleted. Answers the
  * keys to remove from storage once committed (removeObjects): the original and the previous image.
  */
 export async function commitImageChange(tx: Executor, userId: number, previous: string | null, next: AdoptedImage | null, field: string): Promise<string[]> {
   const toRemove: string[] = [];
   if (next) {
+    // claimed by this save (adoptImage); anything else having changed it since is a refusal
     const used = await tx
-      .update(uploads)
-      .set({ status: 'used' })
-      .where(and(eq(uploads.id, next.uploadId), eq(uploads.status, 'pending')))
-      .returning({ id: uploads.id });
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(eq(uploads.id, next.uploadId), eq(uploads.status, 'used')))
+      .for('update');
     if (used.length === 0) throw new ValidationError(PROFILE_IMAGE_MESSAGE, field);
     await tx.insert(uploads).values({
       userId,
@@ -212,7 +262,13 @@ export async function sweepAbandonedUploads(db: Executor, limit = 50): Promise<n
     .update(uploads)
     .set({ status: 'deleted' })
     .where(and(inArray(uploads.id, stale.map((row) => row.id)), eq(uploads.status, 'pending')))
-    .returning({ key: uploads.storageKey });
-  await removeObjects(swept.map((row) => row.key));
+    .returning({ key: uploads.storageKey, purpose: uploads.purpose });
+  // with the resized copy a failed save may have left for the next one (adoptImage)
+  await removeObjects(
+    swept.flatMap((row) => {
+      const derived = derivedKeyOf(row.key, row.purpose as UploadPurpose);
+      return [row.key, derived, ...variantKeys(derived)];
+    }),
+  );
   return swept.length;
 }

@@ -1,0 +1,115 @@
+// Every member write is rate limited by construction (issue 19 item 2, docs/decisions/028): each
+// non-GET operation of the OpenAPI document that takes a member's token declares a 429 and is wired
+// to a per-member limiter (the route's own middleware, not its documentation); and the limits added
+// for hearts, profile saves, profile views and sign-outs refuse the write after the last point.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wiredHandlers } from '../../src/lib/server/api/index.ts';
+import { memberLimitOf } from '../../src/lib/server/api/member-limits.ts';
+import { requireMemberWrite, requireUser } from '../../src/lib/server/api/auth-middleware.ts';
+import { RATE_LIMITS } from '../../src/lib/server/rate-limit.ts';
+import { startApiServer } from '../helpers/api-server.ts';
+import { createTestDatabase } from '../helpers/database.ts';
+import { createMember, createPerson, tokenFor } from '../helpers/factories.ts';
+import { api, expectProblem } from '../helpers/http.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let server: Awaited<ReturnType<typeof startApiServer>>;
+let client: ReturnType<typeof api>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startApiServer();
+  client = api(server);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await database?.drop();
+});
+
+async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
+  return (await database.pool.query(text, values)).rows as T[];
+}
+
+async function someone() {
+  const member = await createMember();
+  return { member, token: await tokenFor(member) };
+}
+
+type Operation = { operationId?: string; security?: Record<string, string[]>[]; responses?: Record<string, unknown> };
+
+describe('every member write', () => {
+  it('declares a 429 and is wired to a per-member limiter after the sign-in guard', async () => {
+    const doc = (await (await server.request('/api/v1/openapi.json')).json()) as { paths: Record<string, Record<string, Operation>> };
+    const handlers = wiredHandlers();
+    const writes: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        if (method === 'get' || method === 'head') continue;
+        if (!operation.security?.some((requirement) => 'bearer' in requirement)) continue;
+        const name = `${method.toUpperCase()} ${path} (${operation.operationId})`;
+        writes.push(name);
+        expect(Object.keys(operation.responses ?? {}), `${name} declares no 429`).toContain('429');
+        // the handlers the router runs for it, in order: the guard that signs the member in
+        // (requireMemberWrite, or requireUser for sign-outs), then a limiter, then the rest
+        const chain = handlers
+          .filter((h) => h.method === method.toUpperCase() && h.path === path.replace(/\{(\w+)\}/g, ':$1'))
+          .map((h) => h.handler);
+        expect(chain.length, `${name} is not wired`).toBeGreaterThan(0);
+        const limiter = chain.findIndex((handler) => memberLimitOf(handler) !== undefined);
+        expect(limiter, `${name} has no per-member limiter`).toBeGreaterThan(-1);
+        const guard = chain.findIndex((handler) => handler === requireMemberWrite || handler === requireUser);
+        expect(guard, `${name}: a sign-in guard runs before the limiter`).toBeGreaterThan(-1);
+        expect(guard, `${name}: a sign-in guard runs before the limiter`).toBeLessThan(limiter);
+        expect(Object.keys(RATE_LIMITS)).toContain(memberLimitOf(chain[limiter]));
+      }
+    }
+    // the walk saw the writes it must (a renamed document would otherwise pass it empty)
+    expect(writes.length).toBeGreaterThanOrEqual(14);
+    for (const operationId of ['giveHeart', 'takeBackHeart', 'updateCurrentUser', 'recordProfileView', 'followUser', 'saveListStatus', 'createUpload', 'logout']) {
+      expect(writes.some((w) => w.endsWith(`(${operationId})`)), operationId).toBe(true);
+    }
+  });
+
+  it('a heart given or taken back: the 61st in a minute is refused with 429 and Retry-After, and changes nothing', async () => {
+    const fan = await someone();
+    const person = await createPerson({ name: 'Kim Limit' });
+    for (let n = 1; n <= 60; n++) {
+      const giving = n % 2 === 1;
+      const res = await client.call(giving ? 'POST' : 'DELETE', `/people/${person.id}/heart`, undefined, { token: fan.token });
+      expect(res.status, `write ${n}: ${JSON.stringify(res.body)}`).toBe(200);
+      expect(res.body, `write ${n}`).toMatchObject({ hearts: giving ? 1 : 0 });
+    }
+    const refused = await client.post(`/people/${person.id}/heart`, undefined, { token: fan.token });
+    expectProblem(refused, 429, /^Too many changes\. Please try again in 1 minute\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await sql('SELECT hearts FROM people WHERE id = $1', [person.id])).toEqual([{ hearts: 0 }]);
+    // reads are not limited; another member is not affected
+    expect((await client.get(`/people/${person.id}/heart-status`, { token: fan.token })).status).toBe(200);
+    expect((await client.post(`/people/${person.id}/heart`, undefined, { token: (await someone()).token })).status).toBe(200);
+  });
+
+  it('a profile save: the 31st in 10 minutes is refused with 429 and Retry-After, and changes nothing', async () => {
+    const { member, token } = await someone();
+    for (let n = 1; n <= 30; n++) {
+      const res = await client.put('/users/me', { full_name: `Name ${n}` }, { token });
+      expect(res.status, `save ${n}: ${JSON.stringify(res.body)}`).toBe(200);
+      expect(res.body.user.full_name, `save ${n}`).toBe(`Name ${n}`);
+    }
+    const refused = await client.put('/users/me', { full_name: 'Name 31' }, { token });
+    expectProblem(refused, 429, /^Too many profile changes\. Please try again in (9|10) minutes\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await sql('SELECT full_name FROM users WHERE id = $1', [member.id])).toEqual([{ full_name: 'Name 30' }]);
+    expect((await client.get('/users/me', { token })).status).toBe(200);
+  });
+
+  it('a profile view: the 121st in a minute is refused with 429', async () => {
+    const viewer = await someone();
+    const others = await Promise.all([1, 2, 3].map(() => createMember()));
+    for (let n = 1; n <= 120; n++) {
+      const res = await client.post(`/users/${others[n % 3]!.id}/view`, undefined, { token: viewer.token });
+      expect(res.status, `view ${n}: ${JSON.stringify(res.body)}`).toBe(200);
+    }
+    expectProblem(await client.post(`/users/${others[0]!.id}/view`, undefined, { token: viewer.token }), 429, /^Too many profile views\./);
+  });
+});
