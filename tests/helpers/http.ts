@@ -143,7 +143,7 @@ export function rawRequest(baseUrl: string, head: string, body: Buffer = Buffer.
       socket.destroy();
     };
     let timer: NodeJS.Timeout | undefined;
-    socket.on('data', (chunk) => {
+    socket.on('data', (chunk: Buffer) => {
       received = Buffer.concat([received, chunk]);
       if (!timer && received.includes('\r\n\r\n')) timer = setTimeout(() => finish(false), closeWithinMs);
     });
