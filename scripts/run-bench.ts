@@ -63,7 +63,8 @@ async function startSite() {
 async function startServer() {
   const child = spawn(process.execPath, ['--experimental-strip-types', 'tests/bench/api-server.ts'], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'production', DATA_DIR: '.tmp/bench-data' },
+    // NO_CACHE_INTERVAL_MS=0: the "uncached" scenarios' no-cache recomputes every answer (docs/decisions/031)
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'production', DATA_DIR: '.tmp/bench-data', NO_CACHE_INTERVAL_MS: '0' },
   });
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());

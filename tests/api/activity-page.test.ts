@@ -92,6 +92,9 @@ describe('the activity page', () => {
     expect(await loadActivityPage('', 1)).toEqual(notFound);
     expect(await loadActivityPage(undefined, 1)).toEqual(notFound);
     expect(await loadActivityPage('x'.repeat(500), 1)).toEqual(notFound);
+    // a NUL reached PostgreSQL, which refuses it: a logged 500 before issue 19
+    expect(await loadActivityPage('ab\0c', 1)).toEqual(notFound);
+    expect(await loadActivityPage('a\0', 3)).toEqual(notFound);
   });
 
   it("redirects another spelling of a username to the member's own, keeping the page", async () => {

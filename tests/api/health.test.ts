@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';
+import { rawRequest } from '../helpers/http.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: Awaited<ReturnType<typeof startApiServer>>;
@@ -88,6 +89,21 @@ describe('API errors', () => {
     } finally {
       agent.destroy();
     }
+  });
+
+  it('closes the connection after a 413 that did not read the body (issue 19)', async () => {
+    // The rest of the body was never read: on a kept-alive connection it would be parsed as the next
+    // request. The answer says `Connection: close` and the server ends the connection.
+    const { host } = new URL(server.baseUrl);
+    const answer = await rawRequest(
+      server.baseUrl,
+      `POST /api/v1/auth/login HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${5 * 1024 * 1024}\r\nConnection: keep-alive`,
+      Buffer.alloc(64 * 1024, 'x'),
+    );
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).detail).toMatch(/too large/);
+    expect(answer.headers.connection).toBe('close');
+    expect(answer.closed).toBe(true);
   });
 
   it('answers a thrown error with a bare JSON 500 that leaks no internals', async () => {

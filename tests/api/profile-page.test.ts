@@ -81,3 +81,21 @@ describe('the followers pages', () => {
     expect(await loadFollowsPage('nobody-here', 'following', 1)).toMatchObject({ kind: 'error', reason: 'not-found' });
   });
 });
+
+describe('an address whose name cannot be a username (issue 19)', () => {
+  // /user/ab%00c reached the database with its NUL, which PostgreSQL refuses: a logged 500 instead of
+  // the not-found page. A name that breaks the username rule is no member, asked of nobody.
+  const notFound = { kind: 'error', reason: 'not-found', status: 404 };
+  const names = ['ab\0c', '\0', 'abc\0', 'a b', 'ab', 'x'.repeat(51), 'ab\uD800c', 'ab/c'];
+
+  it.each(names)('the profile and followers pages of %j are not found', async (name) => {
+    expect(await loadProfilePage(name)).toEqual(notFound);
+    expect(await loadFollowsPage(name, 'followers', 1)).toEqual(notFound);
+    expect(await loadFollowsPage(name, 'following', 2)).toEqual(notFound);
+  });
+
+  it('an existing member with a NUL added is not found either', async () => {
+    const member = await createMember();
+    expect(await loadProfilePage(`${member.username}\0`)).toEqual(notFound);
+  });
+});

@@ -10,6 +10,7 @@ import { closeGracefully, createSiteServer } from '../../src/lib/server/http/sit
 import { precompress } from '../../src/lib/server/build/precompress.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { createDrama } from '../helpers/factories.ts';
+import { rawRequest } from '../helpers/http.ts';
 
 // The site server's routing, with a stand-in for Astro's handler that says what it rendered.
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -122,6 +123,17 @@ describe('site server', () => {
 
   it('rejects a malformed address with a 400', async () => {
     expect((await fetch(`${base}/drama/%E0%A4%A`)).status).toBe(400);
+  });
+
+  it.each(['%E0%A4%A', '%', '%G1', 'ab%', '%C3%28x%'])('answers an API path with a malformed percent-encoding (%s) as JSON with a detail (issue 19)', async (piece) => {
+    // it answered `400 text/plain` where every API error is JSON
+    for (const path of [`/api/v1/users/by-username/${piece}`, `/api/v1/${piece}`, `/api/${piece}`, `/api/v1/dramas/?title=x&q=${piece}`.replace('?', `${piece}?`)]) {
+      const answer = await rawRequest(base, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close`);
+      expect(answer.status, path).toBe(400);
+      expect(answer.headers['content-type'], path).toMatch(/^application\/json/);
+      expect(answer.headers['cache-control'], path).toBe('no-store');
+      expect(JSON.parse(answer.body), path).toEqual({ detail: expect.stringMatching(/not valid/) });
+    }
   });
 
   it('finishes an in-flight request when asked to shut down', async () => {

@@ -14,7 +14,7 @@ import { resetStorage } from '../../src/lib/server/services/uploads/storage.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { createMember, tokenFor, type Member } from '../helpers/factories.ts';
-import { api, expectProblem, readResponse } from '../helpers/http.ts';
+import { api, expectProblem, rawRequest, readResponse } from '../helpers/http.ts';
 import { coverSrcset, variantOf } from '../../src/lib/uploads/image-variants.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -177,6 +177,22 @@ describe('PUT to a local upload address', () => {
     expectProblem(await send(ticket, Buffer.concat([bytes, Buffer.alloc(10)])), 413);
     expect(storedFiles()).not.toContain(new URL(ticket.public_url, 'http://x').pathname.replace('/media/uploads/', ''));
     expect((await send(ticket, bytes)).status).toBe(204);
+  });
+
+  it('closes the connection after refusing a body larger than signed (413), without reading the rest (issue 19)', async () => {
+    // The instance stops reading at the signed size: the unread rest, on a kept-alive connection,
+    // would be parsed as the client's next request. The 413 says `Connection: close` and closes.
+    const { token } = await someone();
+    const ticket = (await requestUpload({ purpose: 'avatar', content_type: 'image/png', size: 1000 }, token)).body;
+    const answer = await rawRequest(
+      server.baseUrl,
+      `PUT ${ticket.upload_url} HTTP/1.1\r\nHost: localhost\r\nContent-Type: image/png\r\nContent-Length: ${4 * MB}\r\nConnection: keep-alive`,
+      Buffer.alloc(256 * 1024, 1),
+    );
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ detail: 'The file is larger than the 1000 bytes announced' });
+    expect(answer.headers.connection).toBe('close');
+    expect(answer.closed).toBe(true);
   });
 
   it('refuses an address once its upload was used, and after it expired (10 minutes)', async () => {

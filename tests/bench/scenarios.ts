@@ -7,7 +7,8 @@ export interface Scenario {
   paths: string[];
   /**
    * send every request with `Cache-Control: no-cache`, so no answer comes from the public answer
-   * cache (api/public-cache.ts), which computes a fresh one: the cost of a miss (the cache ignores
+   * cache (api/public-cache.ts), which computes a fresh one (the bench server runs with
+   * NO_CACHE_INTERVAL_MS=0, docs/decisions/031): the cost of a miss (the cache ignores
    * parameters a route does not read, so a unique `_=n` no longer does this)
    */
   uncached?: boolean;
@@ -73,7 +74,8 @@ export async function buildListScenarios(client: pg.ClientBase, options: MemberS
     },
     {
       // the same answer computed from the database each time (what the first read after a change
-      // costs): the kept answer (api/lists/list-answers.ts) is skipped by no-cache
+      // costs): the kept answer (api/lists/list-answers.ts) is skipped by no-cache, since the bench
+      // server runs with NO_CACHE_INTERVAL_MS=0 (docs/decisions/031)
       name: 'GET /lists/me, 2,000 entries, uncached (10 req/s)',
       paths: ['/api/v1/lists/me'],
       connections: 4,

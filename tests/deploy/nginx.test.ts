@@ -5,6 +5,8 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import PostalMime from 'postal-mime';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The deployment recipe (deploy/, README "Deployment") as written: nginx's site file in front of two
@@ -16,6 +18,8 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 let databaseUrl = '';
 let dbName = '';
 const processes: ChildProcess[] = [];
+/** nginx in front of the instances, once the live test started it */
+let base = '';
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -152,7 +156,7 @@ describe('deployment recipe', () => {
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'dramalist.conf'), text);
     const nginx = run('nginx', ['-p', dir, '-c', mainConfig(dir, `  include ${dir}/dramalist.conf;`), '-e', path.join(dir, 'error.log')]);
-    const base = `http://127.0.0.1:${port}`;
+    base = `http://127.0.0.1:${port}`;
     await expect.poll(async () => (await fetch(`${base}/api/v1/health`).catch(() => null))?.status, { timeout: 10_000 }).toBe(200);
 
     const pages = await Promise.all(
@@ -183,4 +187,85 @@ describe('deployment recipe', () => {
     expect(after).toContain(401);
     expect(nginx.child.exitCode).toBeNull();
   });
+
+  it('lets a member upload a 9 MB cover through nginx, and answers a body over the limits with a JSON 413', async () => {
+    // Before issue 19, `client_max_body_size 2m` everywhere: nginx refused the 5 MB avatars and 10 MB
+    // covers the site allows with its own HTML 413.
+    expect(base, 'the live test above started nginx').not.toBe('');
+    const token = await signUpThroughNginx();
+    const bytes = await noiseImage(9 * 1024 * 1024);
+    const ticketRes = await fetch(`${base}/api/v1/uploads`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ purpose: 'cover', content_type: 'image/png', size: bytes.byteLength }),
+    });
+    const ticket = (await ticketRes.json()) as { upload_url: string; method: string; headers: Record<string, string>; public_url: string };
+    expect(ticketRes.status, JSON.stringify(ticket)).toBe(200);
+    const target = new URL(ticket.upload_url, base);
+    const put = await fetch(`${base}${target.pathname}${target.search}`, { method: ticket.method, headers: ticket.headers, body: new Uint8Array(bytes) });
+    expect(put.status, await put.clone().text()).toBe(204);
+    const saved = await fetch(`${base}/api/v1/users/me`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ cover_photo: ticket.public_url }),
+    });
+    const savedBody = await saved.text();
+    expect(saved.status, savedBody).toBe(200);
+    const cover = (JSON.parse(savedBody) as { user?: { cover_photo?: string }; cover_photo?: string });
+    expect(cover.user?.cover_photo ?? cover.cover_photo).toMatch(/\/media\/uploads\/cover\/.+\.webp$/);
+
+    // over what nginx lets through: its own 413, as JSON with a detail under /api/
+    const tooLarge = async (path: string, method: string, size: number) => {
+      const res = await fetch(`${base}${path}`, { method, headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(size) }).catch((error: Error) => error);
+      if (res instanceof Error) throw res;
+      return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
+    };
+    const overUpload = await tooLarge(`${target.pathname}${target.search}`, 'PUT', 12 * 1024 * 1024);
+    expect(overUpload.status).toBe(413);
+    expect(overUpload.type).toMatch(/^application\/json/);
+    expect(JSON.parse(overUpload.body)).toEqual({ detail: expect.stringMatching(/too large/i) });
+    // elsewhere the API's own limit (BODY_LIMIT, 1 MB) answers first, as JSON; past nginx's, nginx's JSON
+    for (const size of [1.5 * 1024 * 1024, 3 * 1024 * 1024]) {
+      const overApi = await tooLarge('/api/v1/auth/login', 'POST', size);
+      expect(overApi.status).toBe(413);
+      expect(overApi.type).toMatch(/^application\/json/);
+      expect(JSON.parse(overApi.body)).toEqual({ detail: expect.stringMatching(/too large/i) });
+    }
+  });
 });
+
+/** A PNG of random pixels (it does not compress) of about `bytes` bytes, under them. */
+async function noiseImage(bytes: number): Promise<Buffer> {
+  const width = 1500;
+  const height = Math.floor(bytes / (width * 3 + 1)) - 10;
+  const png = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  expect(png.byteLength).toBeLessThanOrEqual(bytes);
+  expect(png.byteLength).toBeGreaterThan(bytes - 200_000);
+  return png;
+}
+
+/** Registers a member through nginx, verifies the address with the link of the e-mail (DATA_DIR/mail), signs in. */
+async function signUpThroughNginx(): Promise<string> {
+  const email = `cover${randomBytes(3).toString('hex')}@example.org`;
+  const password = 'Passw0rdOk';
+  const registered = await fetch(`${base}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, username: `cover${randomBytes(3).toString('hex')}`, full_name: 'Cover Tester', password }),
+  });
+  expect(registered.status, await registered.clone().text()).toBe(201);
+  const mailDir = path.join(root, 'data', 'mail');
+  let file: string | undefined;
+  await expect
+    .poll(() => (file = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).find((f) => f.endsWith(`${email}.eml`)) : undefined), { timeout: 10_000 })
+    .toBeDefined();
+  const mail = await PostalMime.parse(fs.readFileSync(path.join(mailDir, file!)));
+  const token = decodeURIComponent(/verify-email\?token=([^\s"'<&]+)/.exec(`${mail.text ?? ''} ${mail.html ?? ''}`)?.[1] ?? '');
+  expect(token).not.toBe('');
+  const verified = await fetch(`${base}/api/v1/auth/verify`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
+  expect(verified.status, await verified.clone().text()).toBe(200);
+  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', body: new URLSearchParams({ username: email, password }) });
+  const body = (await login.json()) as { access_token: string };
+  expect(login.status, JSON.stringify(body)).toBe(200);
+  return body.access_token;
+}

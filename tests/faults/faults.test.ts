@@ -125,6 +125,8 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     TRUST_PROXY: '1',
     PUBLIC_CACHE_MB: String(PUBLIC_CACHE_MB),
+    // the scenarios' `no-cache` requests mean "computed": honour every one (docs/decisions/031)
+    NO_CACHE_INTERVAL_MS: '0',
     // fewer pre-rendered pages than the default: the faults do not depend on them, and it halves
     // the build; the instances get the same settings as the build
     PRERENDER_DRAMAS: '50',

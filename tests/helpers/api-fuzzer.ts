@@ -409,6 +409,8 @@ export function percentEncode(text: string): string {
 /** Raw path segments and query pieces, sent as they are. */
 const RAW_PIECES = [
   '%00', 'a%00', '%00%00', '%01', '%1F', '%7F', '..', '.', '%2e%2e', '%2E%2E%2F%2E%2E', '..%2f..%2fetc%2fpasswd', '%2F', '%5C', '%00', '1%00', '%', '%zz', '%ED%A0%80',
+  // percent-encodings that do not decode (a truncated sequence, a bad hex digit, a lone '%'): a JSON 400 (issue 19)
+  '%E0%A4%A', '%G1', 'ab%', '1%', '%C3%28', '%E0%A4', '%%',
   '%C0%AE%C0%AE', '%C0%80', '%FF%FE', '%E2%80%AE', '1;jsessionid=x', '1%20', '%201', '+1', '1+1', '%2B1', '1%0A', '%0D%0A',
   'a/b', '1/', '1//2', '1?x=1', '1#frag', '*', '~', '$', '@', "'", '"', '<', '>', '{}', '[]', '|', '`', '^', '%7B%7D',
 ];

@@ -7,6 +7,7 @@
 //   await client.post('/auth/register', { email, ... });          // a JSON body
 //   await client.post('/auth/login', form({ username, password })); // a multipart form
 //   expectProblem(await client.delete(`/people/${id}/heart`, { token }), 400, 'You have not given a heart to this person');
+import net from 'node:net';
 import { expect } from 'vitest';
 import type { startApiServer } from './api-server.ts';
 
@@ -104,4 +105,56 @@ export function expectProblem(res: ApiResponse, status: number, detail?: string 
   if (typeof detail === 'string') expect(body.detail).toBe(detail);
   else if (detail) expect(body.detail).toMatch(detail);
   if (field !== undefined) expect(body.field).toBe(field);
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /** the server ended the connection after its answer */
+  closed: boolean;
+}
+
+/**
+ * One request written byte for byte on a fresh TCP connection (no client normalises the path or
+ * waits for the body to be read): `head` is the request line and headers without the blank line,
+ * `body` what is sent of the body (possibly less than Content-Length announces). Answers the
+ * server's answer and whether it then closed the connection (within `closeWithinMs`).
+ */
+export function rawRequest(baseUrl: string, head: string, body: Buffer = Buffer.alloc(0), closeWithinMs = 2_000): Promise<RawAnswer> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname);
+    let received = Buffer.alloc(0);
+    let settled = false;
+    const finish = (closed: boolean) => {
+      if (settled) return;
+      const text = received.toString('latin1');
+      const end = text.indexOf('\r\n\r\n');
+      if (end < 0) return reject(new Error(`no answer (${closed ? 'closed' : 'open'}): ${JSON.stringify(text)}`));
+      settled = true;
+      const [statusLine, ...lines] = text.slice(0, end).split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine!.split(' ')[1]), headers, body: text.slice(end + 4), closed });
+      socket.destroy();
+    };
+    let timer: NodeJS.Timeout | undefined;
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      if (!timer && received.includes('\r\n\r\n')) timer = setTimeout(() => finish(false), closeWithinMs);
+    });
+    socket.on('end', () => (clearTimeout(timer), finish(true)));
+    socket.on('close', () => (clearTimeout(timer), finish(true)));
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      // the server may close while the body is still being written (EPIPE, ECONNRESET): its answer counts
+      if (received.includes('\r\n\r\n')) return;
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+    });
+    socket.write(`${head}\r\n\r\n`);
+    if (body.byteLength) socket.write(body);
+  });
 }

@@ -35,6 +35,16 @@ export function findPasswordProblem(password: string, confirm?: string): string 
 }
 
 export const USERNAME_MESSAGE = 'Username must be 3 to 50 letters or digits';
+
+/** The username rule: 3 to 50 letters or digits (any script). */
+export const USERNAME_PATTERN = /^[\p{L}\p{N}]{3,50}$/u;
+
+/**
+ * Whether `name` could be someone's username. Every username keeps the rule (registration, social
+ * sign-in and profile edits all check it), so a name that breaks it (a NUL, a space, a slash, too
+ * long) names no member and is not looked up: PostgreSQL refuses a NUL in a text value outright.
+ */
+export const couldBeUsername = (name: string) => USERNAME_PATTERN.test(name);
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
 export const PROFILE_IMAGE_MESSAGE = 'Must be an image you uploaded for this field (POST /uploads), or null';

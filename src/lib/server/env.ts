@@ -68,6 +68,7 @@ const EnvSchema = z.object({
   DIST_DIR: optional(z.string()),
   PUBLIC_CACHE_MB: optional(z.coerce.number().min(0).max(65536)),
   LIST_CACHE_MB: optional(z.coerce.number().min(0).max(65536)),
+  NO_CACHE_INTERVAL_MS: optional(z.coerce.number().int().min(0).max(3_600_000)),
 });
 
 export type Env = ReturnType<typeof readEnv>;
@@ -140,6 +141,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     publicCacheMb: e.PUBLIC_CACHE_MB ?? 32,
     /** memory for members' encoded lists (api/lists/list-answers.ts), in MB; 0 turns it off */
     listCacheMb: e.LIST_CACHE_MB ?? 32,
+    /**
+     * a request's `Cache-Control: no-cache` recomputes a cached public answer only when it was
+     * computed this long ago (ms) or more, and never a member's kept lists; 0 honours every one
+     * (the benchmark and the fault tests measure misses so). docs/decisions/031
+     */
+    noCacheIntervalMs: e.NO_CACHE_INTERVAL_MS ?? 1000,
   };
 }
 

@@ -1,6 +1,6 @@
 // The edit-profile form's rules (spec 2 "Edit profile screen", §5, §8, §9). Pure: the island
 // (src/islands/profile/EditProfile.tsx) words the answers from the `profileEdit` messages.
-import { BIO_MAX_LENGTH, FULL_NAME_MAX_LENGTH } from '../accounts/account-rules.ts';
+import { BIO_MAX_LENGTH, FULL_NAME_MAX_LENGTH, USERNAME_PATTERN } from '../accounts/account-rules.ts';
 
 /** the edit screen holds both images to 5 MB (spec 2 §5, §9) */
 export const EDIT_IMAGE_MAX_MB = 5;
@@ -13,14 +13,11 @@ export interface ProfileForm {
   bio: string;
 }
 
-/** 3 to 50 letters or digits, any alphabet (the API's rule) */
-const USERNAME = /^[\p{L}\p{N}]{3,50}$/u;
-
 export type FormProblem = 'username' | 'bio' | 'fullName';
 
 /** The first field that breaks a rule, or null. */
 export function findFormProblem(form: ProfileForm): FormProblem | null {
-  if (!USERNAME.test(form.username.trim())) return 'username';
+  if (!USERNAME_PATTERN.test(form.username.trim())) return 'username';
   if (form.fullName.trim().length > FULL_NAME_MAX_LENGTH) return 'fullName';
   if (form.bio.length > BIO_MAX_LENGTH) return 'bio';
   return null;

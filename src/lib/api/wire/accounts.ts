@@ -9,6 +9,7 @@ import {
   FULL_NAME_MAX_LENGTH,
   PROFILE_IMAGE_MESSAGE,
   USERNAME_MESSAGE,
+  USERNAME_PATTERN,
 } from '../../accounts/account-rules.ts';
 
 // ---- fields ----
@@ -17,7 +18,7 @@ export const EmailSchema = z.string().trim().max(254, EMAIL_MESSAGE).pipe(z.emai
 export const UsernameSchema = z
   .string()
   .trim()
-  .regex(/^[\p{L}\p{N}]{3,50}$/u, USERNAME_MESSAGE)
+  .regex(USERNAME_PATTERN, USERNAME_MESSAGE)
   // said again for the document: the generator writes a regex with flags as `…$/u`, which nothing matches
   .openapi({ pattern: '^[\\p{L}\\p{N}]{3,50}$' });
 export const PasswordSchema = z

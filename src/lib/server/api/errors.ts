@@ -13,8 +13,15 @@ export function validationError(error: ZodError, where: string): ValidationError
   return new ValidationError(field ? `Invalid ${where} '${field}': ${message}` : `Invalid ${where}: ${message}`, field);
 }
 
+/**
+ * A 413 leaves the body unread (the body limit, a local upload over its signed size): the answer
+ * closes the connection, or the unread rest would be parsed as the client's next request.
+ */
+const CLOSE = { Connection: 'close' } as const;
+
 /** The headers that go with a domain error's answer. */
-function headersOf(error: unknown): Record<string, string> | undefined {
+function headersOf(error: unknown, status: number): Record<string, string> | undefined {
+  if (status === 413) return CLOSE;
   if (error instanceof UnauthenticatedError) return { 'WWW-Authenticate': 'Bearer' };
   if (error instanceof RateLimitedError) return { 'Retry-After': String(error.retryAfterSeconds) };
   if (error instanceof ServiceUnavailableError && error.retryAfterSeconds) return { 'Retry-After': String(error.retryAfterSeconds) };
@@ -34,13 +41,13 @@ export function handleError(error: Error, c: Context) {
       logger.warn({ reqId: c.get('requestId'), path: c.req.path, err: error }, 'database unavailable');
     }
     const body = known.field ? { detail: known.message, field: known.field } : { detail: known.message };
-    return c.json(body, status, headersOf(known));
+    return c.json(body, status, headersOf(known, status));
   }
   if (error instanceof HTTPException) {
     // Raised by Hono's own middleware and ours (body limit, malformed JSON body, ...).
     const detail = error.message || (error.status === 413 ? 'Request body too large' : 'Bad request');
     // a body not read to its end: the connection is closed rather than reused (api/body-limit.ts)
-    return c.json({ detail }, error.status as ContentfulStatusCode, error.status === 413 ? { Connection: 'close' } : undefined);
+    return c.json({ detail }, error.status as ContentfulStatusCode, error.status === 413 ? CLOSE : undefined);
   }
   logger.error({ err: error, reqId: c.get('requestId'), path: c.req.path }, 'unhandled error');
   return c.json({ detail: 'Internal server error' }, 500);

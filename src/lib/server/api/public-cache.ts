@@ -13,7 +13,10 @@
 //   `registerQueryKeys`), sorted; any other parameter is left out, so `?_=1`, `?_=2`, … are one
 //   answer, not one each.
 // - A request that says `Cache-Control: no-cache` (or `Pragma: no-cache`) gets a freshly computed
-//   answer, which then replaces the cached one (the benchmark measures misses this way).
+//   answer, which then replaces the cached one, when the cached one was computed NO_CACHE_INTERVAL_MS
+//   (1 s) ago or more; a quicker one is answered from memory, whoever sends it, so a flood of them
+//   costs a key at most one computation a second (docs/decisions/031). NO_CACHE_INTERVAL_MS=0
+//   recomputes every one (the benchmark and the fault tests measure misses this way).
 // - An entry lives TTL_MS. Writes announce `catalogueChanged()` (services/catalogue-events.ts):
 //   this process and, through PostgreSQL's LISTEN/NOTIFY, every other instance forget everything at
 //   once, so a member sees their change at once whichever instance answers. Nothing here must be
@@ -69,6 +72,8 @@ interface Answer {
 
 interface Entry {
   answer: Promise<Answer | undefined>;
+  /** when its computation started (a no-cache request recomputes it only NO_CACHE_INTERVAL_MS later) */
+  startedAt: number;
   /** the answer once it is known */
   settled?: Answer;
   expires: number;
@@ -181,8 +186,20 @@ function cacheKey(pathname: string, search: string, base: string): string {
 }
 
 /** Whether the request asks for a fresh answer (`Cache-Control: no-cache`, `Pragma: no-cache`). */
-function wantsFresh(cacheControl: string | undefined, pragma: string | undefined): boolean {
+export function wantsFresh(cacheControl: string | undefined, pragma: string | undefined): boolean {
   return /\bno-cache\b/i.test(cacheControl ?? '') || /\bno-cache\b/i.test(pragma ?? '');
+}
+
+/**
+ * Whether a request that asks for a fresh answer gets one computed: unless the kept answer of `key`
+ * (of this generation) was computed less than NO_CACHE_INTERVAL_MS ago, or is being computed.
+ */
+function recomputes(key: string, cacheControl: string | undefined, pragma: string | undefined): boolean {
+  if (!wantsFresh(cacheControl, pragma)) return false;
+  const interval = env().noCacheIntervalMs;
+  const entry = interval > 0 ? entries()?.peek(key) : undefined;
+  if (!entry || entry.generation !== generation) return true;
+  return Date.now() - entry.startedAt >= interval;
 }
 
 /**
@@ -218,8 +235,9 @@ export function serveCachedAnswer(req: IncomingMessage, res: ServerResponse, bas
   const q = req.url.indexOf('?');
   const pathname = q < 0 ? req.url : req.url.slice(0, q);
   if (!pathname.startsWith(`${base}/`) || !isCacheablePath(pathname.slice(base.length))) return false;
-  if (wantsFresh(req.headers['cache-control'], req.headers.pragma)) return false;
-  const cached = cachedAnswer(cacheKey(pathname, q < 0 ? '' : req.url.slice(q), base));
+  const key = cacheKey(pathname, q < 0 ? '' : req.url.slice(q), base);
+  if (recomputes(key, req.headers['cache-control'], req.headers.pragma)) return false;
+  const cached = cachedAnswer(key);
   if (!cached) return false;
   const { answer, state } = cached;
   const started = performance.now();
@@ -249,7 +267,7 @@ export function cachePublicAnswers(base = '/api/v1'): MiddlewareHandler {
     if (!isCacheablePath(path)) return next();
     const key = cacheKey(url.pathname, url.search, base);
     const now = Date.now();
-    const hit = wantsFresh(c.req.header('cache-control'), c.req.header('pragma')) ? undefined : cache.get(key);
+    const hit = recomputes(key, c.req.header('cache-control'), c.req.header('pragma')) ? undefined : cache.get(key);
     if (hit && hit.expires > now && hit.generation === generation) {
       const answer = await hit.answer;
       if (answer) return respond(answer, 'HIT');
@@ -258,7 +276,7 @@ export function cachePublicAnswers(base = '/api/v1'): MiddlewareHandler {
     let settle!: (answer: Answer | undefined) => void;
     // a tenth of jitter, so answers cached together do not all expire together
     const expires = now + TTL_MS - Math.floor(Math.random() * (TTL_MS / 10));
-    const entry: Entry = { answer: new Promise((resolve) => (settle = resolve)), expires, generation };
+    const entry: Entry = { answer: new Promise((resolve) => (settle = resolve)), startedAt: now, expires, generation };
     if (hit?.settled && hit.generation === generation && hit.expires + STALE_MS > now) {
       entry.stale = hit.settled;
       entry.staleUntil = hit.expires + STALE_MS;

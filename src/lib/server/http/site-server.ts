@@ -68,12 +68,30 @@ function setSecurityHeaders(res: ServerResponse, headers: Record<string, string>
   };
 }
 
-/** The API as a Node listener: a fresh cached public answer is written at once, the rest goes to Hono. */
+/** Whether the path of `url` decodes: a malformed percent-encoding (`%E0%A4%A`, `%`, `%G1`) does not. */
+function pathDecodes(url: string): boolean {
+  try {
+    decodeURIComponent(url.split('?')[0] ?? '/');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The API as a Node listener: a path that does not decode is a JSON 400 (as every API error), a fresh
+ * cached public answer is written at once, the rest goes to Hono.
+ */
 export function createApiListener(app: Api): NodeHandler {
   const api = getRequestListener(app.fetch);
   // an expired cached answer is recomputed by asking the API itself, in the background
   setPublicAnswerRefresher(async (key) => app.fetch(new Request(`http://127.0.0.1${key}`)));
   return (req, res) => {
+    if (!pathDecodes(req.url ?? '/')) {
+      const body = JSON.stringify({ detail: 'The address is not valid: a malformed percent-encoding in its path' });
+      res.writeHead(400, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) }).end(body);
+      return;
+    }
     if (!serveCachedAnswer(req, res)) return api(req, res);
   };
 }
@@ -316,13 +334,12 @@ export async function createSiteServer(options: SiteServerOptions) {
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
     setSecurityHeaders(res, headersOf[answerKind(pathname)]);
-    try {
-      decodeURIComponent(pathname);
-    } catch {
+    // the API answers a path that does not decode itself, as JSON (createApiListener)
+    if (pathname === '/api' || pathname.startsWith('/api/')) return void api(req, res);
+    if (!pathDecodes(pathname)) {
       res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
       return;
     }
-    if (pathname === '/api' || pathname.startsWith('/api/')) return void api(req, res);
     if (options.buildId) res.setHeader('X-Build-Id', options.buildId);
     if (pathname.startsWith('/media/')) {
       req.url = url.slice('/media'.length);

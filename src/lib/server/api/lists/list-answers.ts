@@ -16,8 +16,11 @@
 // - Privacy is checked on every read, before anything kept is used.
 // - Answers carry `ETag` and `Cache-Control: private, no-cache`: a client that sends
 //   `If-None-Match` with the current tag gets 304 and no body.
-// - A request with `Cache-Control: no-cache` (and no current If-None-Match) is answered from the
-//   database (the benchmark measures that path this way), and its answer is kept.
+// - A request's `Cache-Control: no-cache` changes nothing: the kept answer is checked against the
+//   version read from the database on every read, so it is as fresh as a recomputed one, and
+//   honouring it let anyone recompute a public member's 1 MB answer at will (docs/decisions/031).
+//   With NO_CACHE_INTERVAL_MS=0 it is answered from the database, and kept (the benchmark measures
+//   that path this way).
 // - Bounded in bytes (LIST_CACHE_MB, default 32; 0 keeps nothing), least recently used go first;
 //   concurrent reads of one version share one computation.
 import type { Context } from 'hono';
@@ -27,6 +30,7 @@ import { getDb } from '../../db/client.ts';
 import { onCatalogueChange } from '../../services/catalogue/catalogue-events.ts';
 import { listSummaries, readableListsVersion } from '../../services/lists/lists.ts';
 import { toListSummary } from './list-dto.ts';
+import { wantsFresh } from '../public-cache.ts';
 
 interface Kept {
   version: number;
@@ -83,7 +87,7 @@ export async function answerLists(c: Context, ownerId: number, viewerId: number 
   const version = await readableListsVersion(await getDb(), ownerId, viewerId);
   const etag = `W/"lists-${ownerId}-${version}-${catalogueGeneration}"`;
   const headers = { ETag: etag, 'Cache-Control': 'private, no-cache', Vary: 'Authorization' };
-  const noCache = /no-cache/i.test(c.req.header('cache-control') ?? '') || /no-cache/i.test(c.req.header('pragma') ?? '');
+  const noCache = env().noCacheIntervalMs === 0 && wantsFresh(c.req.header('cache-control'), c.req.header('pragma'));
   // the version was just read from the database, so a matching tag is current even under no-cache
   // (which fetch() itself adds to any request carrying If-None-Match)
   if (c.req.header('if-none-match')?.split(/\s*,\s*/).includes(etag)) return c.body(null, 304, headers);

@@ -10,6 +10,7 @@ import { logger } from '../../logger.ts';
 import { sendMail, type OutgoingMail } from '../../mail/mailer.ts';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates.ts';
 import { clearLimit, consumeLimit, limitKey } from '../../rate-limit.ts';
+import { couldBeUsername } from '../../../accounts/account-rules.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -208,6 +209,8 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 }
 
 export async function getUserByUsername(db: Executor, username: string): Promise<UserRow> {
+  // a name that breaks the username rule names nobody; a NUL would make the query itself fail
+  if (!couldBeUsername(username.trim())) throw userNotFound();
   const [user] = await db.select().from(users).where(byUsername(username)).limit(1);
   if (!user) throw userNotFound();
   return user;
