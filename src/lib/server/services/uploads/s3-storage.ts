@@ -3,10 +3,11 @@
 // object back to check and resize it, writes the resized copy and deletes the original. Objects are
 // read publicly at MEDIA_PUBLIC_URL/<key> (a CDN or the bucket's public address), or, without it, at
 // the bucket's own address. The bucket must let anyone read (a bucket policy; no ACLs are set).
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NotFound, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Env } from '../../env.ts';
 import type { ObjectStorage } from './storage.ts';
+import { ORIGINALS_PREFIX } from './storage-keys.ts';
 
 function isMissing(error: unknown): boolean {
   if (error instanceof NotFound || error instanceof NoSuchKey) return true;
@@ -71,5 +72,19 @@ export function createS3Storage(config: Env['storage']): ObjectStorage & { clien
         if (!isMissing(error)) throw error;
       }
     },
+    async listOriginals(olderThan, limit) {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: ORIGINALS_PREFIX, ContinuationToken: token, MaxKeys: 1000 }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified && object.LastModified < olderThan) keys.push(object.Key);
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token && keys.length < limit);
+      return keys.slice(0, limit);
+    },
+    // a PUT cut short stores nothing in S3: there are no temporary objects
+    sweepTemporaries: async () => 0,
   };
 }
