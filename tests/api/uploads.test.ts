@@ -13,6 +13,7 @@ import { reloadEnv } from '../../src/lib/server/env.ts';
 import { settleBackgroundWork } from '../../src/lib/server/jobs/background.ts';
 import { resetStorage } from '../../src/lib/server/services/uploads/storage.ts';
 import { sweepStrayUploads } from '../../src/lib/server/services/uploads/uploads.ts';
+import { scheduleUploadSweeps } from '../../src/lib/server/jobs/upload-sweep-job.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { createMember, tokenFor, type Member } from '../helpers/factories.ts';
@@ -530,6 +531,24 @@ describe('a ticket takes one PUT and a failed PUT leaves nothing (issue 19, item
     expect(after).toContain(originalOf(fresh));
     expect((await putMe({ avatar: kept.public_url }, token)).status).toBe(200);
     expect(member.id).toBeGreaterThan(0);
+  });
+});
+
+describe('the upload sweep job', () => {
+  it('sweeps at once when scheduled (the server schedules it at start), strays and abandoned uploads alike', async () => {
+    const { token } = await someone();
+    const abandoned = await upload(token, 'avatar', await image('png', 32, 32));
+    await sql("UPDATE uploads SET created_at = now() - interval '25 hours' WHERE public_url = $1", [abandoned.public_url]);
+    const stray = path.join(dataDir, 'upload-originals', 'cover', 'BBBBBBBBBBBBBBBBBBBBBB.jpg.part');
+    fs.mkdirSync(path.dirname(stray), { recursive: true });
+    fs.writeFileSync(stray, 'cut short');
+    const old = new Date(Date.now() - 60 * 60_000);
+    fs.utimesSync(stray, old, old);
+    const stop = scheduleUploadSweeps(database.db, 60 * 60_000);
+    await stop();
+    expect(fs.existsSync(stray)).toBe(false);
+    expect(fs.existsSync(originalFile(abandoned))).toBe(false);
+    expect(await sql('SELECT status FROM uploads WHERE public_url = $1', [abandoned.public_url])).toEqual([{ status: 'deleted' }]);
   });
 });
 
