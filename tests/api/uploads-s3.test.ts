@@ -86,7 +86,8 @@ describe('S3 storage', () => {
     const url = new URL(res.body.upload_url);
     expect(`${url.origin}${url.pathname}`).toMatch(new RegExp(`^${s3.endpoint}/${s3.bucket}/originals/avatar/[A-Za-z0-9_-]{22}\\.png$`));
     expect(url.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
-    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host;if-none-match');
+    expect(res.body.headers).toEqual({ 'Content-Type': 'image/png', 'If-None-Match': '*' });
     expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(600);
     // the original goes under the private prefix; public_url names the upload (nothing is stored there)
     expect(res.body.public_url).toBe(`${s3.endpoint}/${s3.bucket}/${url.pathname.split('/').slice(3).join('/')}`);
@@ -95,7 +96,8 @@ describe('S3 storage', () => {
     const forged = new URL(url);
     forged.searchParams.set('X-Amz-Signature', '0'.repeat(64));
     expect((await put(forged.toString(), res.body.headers, bytes)).status).toBe(403);
-    expect((await put(res.body.upload_url, { 'Content-Type': 'text/html' }, bytes)).status).toBe(403);
+    expect((await put(res.body.upload_url, { ...res.body.headers, 'Content-Type': 'text/html' }, bytes)).status).toBe(403);
+    expect((await put(res.body.upload_url, { 'Content-Type': 'image/png' }, bytes)).status).toBe(403); // without If-None-Match
     expect((await put(res.body.upload_url, res.body.headers, Buffer.concat([bytes, Buffer.alloc(100)]))).status).toBe(403);
     expect((await put(`${url.origin}${url.pathname}`, res.body.headers, bytes)).status).toBe(403); // anonymous write
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -147,7 +149,20 @@ describe('S3 storage', () => {
   });
 });
 
-describe('S3: originals are private, a PUT after adoption changes nothing (issue 19, item 9; docs/decisions/029)', () => {
+describe('S3: originals are private, a PUT after adoption changes nothing (issue 19, items 7 and 9; docs/decisions/029)', () => {
+  it('a presigned address takes one PUT: a second one is refused by S3 (412) and the original is unchanged', async () => {
+    const { token } = await someone();
+    const bytes = await image('png', 64, 64);
+    const ticket = await upload(token, 'avatar', bytes);
+    const again = await put(ticket.upload_url, ticket.headers, Buffer.alloc(bytes.byteLength, 0xff));
+    expect(again.status).toBe(412);
+    expect(await again.text()).toContain('PreconditionFailed');
+    const saved = await client.put('/users/me', { avatar: ticket.public_url }, { token });
+    expect(saved.status).toBe(200);
+    // nobody reads an original anonymously (the bucket policy; the gate plays it)
+    expect((await fetch(`${s3.endpoint}/${s3.bucket}/${originalKey(ticket.public_url)}`)).status).toBe(403);
+  });
+
   it('a pending upload\'s public_url is not served: the original is under the private prefix', async () => {
     const { token } = await someone();
     const ticket = await upload(token, 'avatar', await image('png', 40, 40));

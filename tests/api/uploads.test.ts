@@ -474,6 +474,7 @@ describe('a ticket takes one PUT and a failed PUT leaves nothing (issue 19, item
     const other = Buffer.concat([await image('png', 32, 32)]);
     const again = await send(ticket, Buffer.concat([other, Buffer.alloc(bytes.byteLength - other.byteLength)]));
     expectProblem(again, 409, 'This upload was already received: ask for a new upload address');
+    expect(again.headers.get('connection')).toBe('close'); // refused before its body was read: not reused
     const saved = await putMe({ avatar: ticket.public_url }, token);
     expect(saved.status).toBe(200);
     const served = await sharp(Buffer.from(await (await fetchMedia(saved.body.user.avatar)).arrayBuffer())).metadata();

@@ -36,9 +36,11 @@ export function createS3Storage(config: Env['storage']): ObjectStorage & { clien
     client,
     async signUpload(key, contentType, size, expiresAt) {
       const expiresIn = Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000));
-      const command = new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType, ContentLength: size, CacheControl: undefined });
-      const url = await getSignedUrl(client, command, { expiresIn, signableHeaders: new Set(['content-type', 'content-length']) });
-      return { url, headers: { 'Content-Type': contentType } };
+      // `If-None-Match: *` (signed, so it must be sent): S3 takes one PUT of the key and refuses the
+      // next with 412 while the object is there (conditional writes; docs/decisions/029)
+      const command = new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType, ContentLength: size, IfNoneMatch: '*' });
+      const url = await getSignedUrl(client, command, { expiresIn, signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']) });
+      return { url, headers: { 'Content-Type': contentType, 'If-None-Match': '*' } };
     },
     publicUrl: (key) => `${base}/${key}`,
     async stat(key) {
