@@ -545,11 +545,19 @@ describe('the upload sweep job', () => {
     fs.writeFileSync(stray, 'cut short');
     const old = new Date(Date.now() - 60 * 60_000);
     fs.utimesSync(stray, old, old);
+    // a pending upload from before originals were private: its file lies under media/ (served)
+    const legacy = await upload(token, 'avatar', await image('png', 32, 32));
+    const legacyKey = legacy.public_url.replace('/media/uploads/', '');
+    fs.mkdirSync(path.dirname(path.join(mediaDir, 'uploads', legacyKey)), { recursive: true });
+    fs.renameSync(originalFile(legacy), path.join(mediaDir, 'uploads', legacyKey));
+    await sql('UPDATE uploads SET storage_key = $1 WHERE public_url = $2', [legacyKey, legacy.public_url]);
     const stop = scheduleUploadSweeps(database.db, 60 * 60_000);
     await stop();
     expect(fs.existsSync(stray)).toBe(false);
     expect(fs.existsSync(originalFile(abandoned))).toBe(false);
     expect(await sql('SELECT status FROM uploads WHERE public_url = $1', [abandoned.public_url])).toEqual([{ status: 'deleted' }]);
+    expect(await sql('SELECT status FROM uploads WHERE public_url = $1', [legacy.public_url])).toEqual([{ status: 'deleted' }]);
+    expect((await fetchMedia(legacy.public_url)).status).toBe(404);
   });
 });
 

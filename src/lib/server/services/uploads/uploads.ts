@@ -7,7 +7,7 @@
 // they are stored under `originals/`, never served; `public_url` names the upload in forms and is
 // not served while it is pending — only the derived copies are published.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, notLike, or, sql } from 'drizzle-orm';
 import { findUploadProblem, PROFILE_IMAGE_PURPOSE, UPLOAD_MAX_MB, uploadMaxBytes, UPLOAD_MESSAGES, type UploadPurpose } from '../../../uploads/upload-rules.ts';
 import { PROFILE_IMAGE_MESSAGE } from '../../../accounts/account-rules.ts';
 import { uploads } from '../../db/schema/index.ts';
@@ -220,13 +220,23 @@ export const ABANDONED_UPLOAD_HOURS = 24;
 
 /**
  * Forgets up to `limit` abandoned uploads, oldest first: marked deleted (so they can no longer be
- * adopted), then their objects removed. Answers how many.
+ * adopted), then their objects removed. Answers how many. Pending uploads sent before originals were
+ * private (keys outside `originals/`, docs/decisions/029) count as abandoned at once.
  */
 export async function sweepAbandonedUploads(db: Executor, limit = 50): Promise<number> {
   const stale = await db
     .select({ id: uploads.id })
     .from(uploads)
-    .where(and(eq(uploads.status, 'pending'), lt(uploads.createdAt, sql`now() - make_interval(hours => ${ABANDONED_UPLOAD_HOURS})`)))
+    .where(
+      and(
+        eq(uploads.status, 'pending'),
+        or(
+          lt(uploads.createdAt, sql`now() - make_interval(hours => ${ABANDONED_UPLOAD_HOURS})`),
+          // an original from before 029 lies where it is served: not kept a day (the member uploads again)
+          notLike(uploads.storageKey, `${ORIGINALS_PREFIX}%`),
+        ),
+      ),
+    )
     .orderBy(asc(uploads.createdAt))
     .limit(limit);
   if (stale.length === 0) return 0;
