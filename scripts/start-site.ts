@@ -18,6 +18,7 @@ import { migrateDatabase } from '../src/lib/server/db/migrate.ts';
 import { env } from '../src/lib/server/env.ts';
 import { closeGracefully, createSiteServer } from '../src/lib/server/http/site-server.ts';
 import { scheduleCatalogueStats } from '../src/lib/server/jobs/catalogue-stats-job.ts';
+import { scheduleUploadSweeps } from '../src/lib/server/jobs/upload-sweep-job.ts';
 import { logger } from '../src/lib/server/logger.ts';
 import { closeRateLimits, openRateLimits, rateLimitStore } from '../src/lib/server/rate-limit.ts';
 import { databaseHoldsData, seedIfEmpty } from '../src/lib/server/seed/index.ts';
@@ -129,6 +130,7 @@ server.on('error', async (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 let stopStats = async () => {};
+let stopUploadSweeps = async () => {};
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -136,6 +138,8 @@ server.listen(config.port, config.host, () => {
   console.log(`\nDramaList is ready in ${seconds} s: http://${config.host}:${port}/  (API docs: /api/docs)\n`);
   logger.info({ port, host: config.host, build: served.id }, 'listening');
   if (config.statsIntervalSeconds > 0) stopStats = scheduleCatalogueStats(handle.db, config.statsIntervalSeconds);
+  // what uploads left behind (temporary files, originals nothing can adopt): at start, then every 10 minutes
+  stopUploadSweeps = scheduleUploadSweeps(handle.db);
 });
 
 let stopping = false;
@@ -145,11 +149,13 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     stopping = true;
     step(`${signal}: finishing in-flight requests…`);
     const statsStopped = stopStats();
+    const sweepsStopped = stopUploadSweeps();
     clearInterval(watchBuilds);
     // Mail sent after an answer (background work) and a stats run under way finish before the
     // database closes.
     const closeData = async () => {
       await statsStopped;
+      await sweepsStopped;
       await settleBackgroundWork(5_000);
       await sharing?.stop();
       await closeRateLimits();

@@ -353,7 +353,7 @@ const UPLOAD_PUT: FuzzOperation = {
   path: '/uploads/local/{key}',
   params: [],
   member: false,
-  statuses: ['204', '400', '403', '413'],
+  statuses: ['204', '400', '403', '409', '413'], // 409: the ticket's file was received, or is being (docs/decisions/029)
   answers: {},
 };
 

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { reloadEnv } from '../../src/lib/server/env.ts';
 import { resetStorage } from '../../src/lib/server/services/uploads/storage.ts';
+import { sweepStrayUploads } from '../../src/lib/server/services/uploads/uploads.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { createMember, tokenFor, type Member } from '../helpers/factories.ts';
@@ -73,6 +74,8 @@ async function upload(token: string, purpose: string, bytes: Buffer, contentType
 }
 
 const keyOf = (url: string) => url.slice(`${s3.endpoint}/${s3.bucket}/`.length);
+/** where an upload's original is kept: under the private prefix (docs/decisions/029) */
+const originalKey = (publicUrl: string) => `originals/${keyOf(publicUrl)}`;
 
 describe('S3 storage', () => {
   it('hands out a presigned PUT of the bucket that signs the type and the length, and expires', async () => {
@@ -81,17 +84,20 @@ describe('S3 storage', () => {
     const res = await client.post<Ticket>('/uploads', { purpose: 'avatar', content_type: 'image/png', size: bytes.byteLength }, { token });
     expect(res.status).toBe(200);
     const url = new URL(res.body.upload_url);
-    expect(`${url.origin}${url.pathname}`).toMatch(new RegExp(`^${s3.endpoint}/${s3.bucket}/avatar/[A-Za-z0-9_-]{22}\\.png$`));
+    expect(`${url.origin}${url.pathname}`).toMatch(new RegExp(`^${s3.endpoint}/${s3.bucket}/originals/avatar/[A-Za-z0-9_-]{22}\\.png$`));
     expect(url.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
-    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host;if-none-match');
+    expect(res.body.headers).toEqual({ 'Content-Type': 'image/png', 'If-None-Match': '*' });
     expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(600);
-    expect(res.body.public_url).toBe(`${s3.endpoint}/${s3.bucket}/${url.pathname.split('/').slice(2).join('/')}`);
+    // the original goes under the private prefix; public_url names the upload (nothing is stored there)
+    expect(res.body.public_url).toBe(`${s3.endpoint}/${s3.bucket}/${url.pathname.split('/').slice(3).join('/')}`);
 
     // what the signature does not allow, the server refuses (and stores nothing)
     const forged = new URL(url);
     forged.searchParams.set('X-Amz-Signature', '0'.repeat(64));
     expect((await put(forged.toString(), res.body.headers, bytes)).status).toBe(403);
-    expect((await put(res.body.upload_url, { 'Content-Type': 'text/html' }, bytes)).status).toBe(403);
+    expect((await put(res.body.upload_url, { ...res.body.headers, 'Content-Type': 'text/html' }, bytes)).status).toBe(403);
+    expect((await put(res.body.upload_url, { 'Content-Type': 'image/png' }, bytes)).status).toBe(403); // without If-None-Match
     expect((await put(res.body.upload_url, res.body.headers, Buffer.concat([bytes, Buffer.alloc(100)]))).status).toBe(403);
     expect((await put(`${url.origin}${url.pathname}`, res.body.headers, bytes)).status).toBe(403); // anonymous write
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -101,11 +107,11 @@ describe('S3 storage', () => {
     } finally {
       vi.useRealTimers();
     }
-    expect(await s3.has(keyOf(res.body.public_url))).toBe(false);
+    expect(await s3.has(originalKey(res.body.public_url))).toBe(false);
     expect(s3.refused.filter((code) => code === 'SignatureDoesNotMatch').length).toBeGreaterThanOrEqual(3);
 
     expect((await put(res.body.upload_url, res.body.headers, bytes)).status).toBe(200);
-    expect(await s3.has(keyOf(res.body.public_url))).toBe(true);
+    expect(await s3.has(originalKey(res.body.public_url))).toBe(true);
   });
 
   it('end to end: presigned upload, resized avatar read publicly from the bucket, original and previous image deleted', async () => {
@@ -120,7 +126,7 @@ describe('S3 storage', () => {
     expect(read.headers.get('content-type')).toBe('image/webp');
     expect(read.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await sharp(Buffer.from(await read.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
-    expect(await s3.has(keyOf(first.public_url))).toBe(false);
+    expect(await s3.has(originalKey(first.public_url))).toBe(false);
 
     const cover = await upload(token, 'cover', await image('jpeg', 1800, 900), 'image/jpeg');
     const second = await upload(token, 'avatar', await image('jpeg', 500, 500), 'image/jpeg');
@@ -130,7 +136,7 @@ describe('S3 storage', () => {
     expect(await sharp(Buffer.from(await (await fetch(replaced.body.user.cover_photo)).arrayBuffer())).metadata()).toMatchObject({ width: 1500, height: 500 });
     expect(await s3.has(keyOf(avatar))).toBe(false); // the previous avatar
     expect((await fetch(avatar)).status).toBe(404);
-    expect(await s3.has(keyOf(second.public_url))).toBe(false);
+    expect(await s3.has(originalKey(second.public_url))).toBe(false);
   });
 
   it('refuses an object that lies about its type, and one never sent', async () => {
@@ -140,5 +146,55 @@ describe('S3 storage', () => {
     const unsent = await client.post<Ticket>('/uploads', { purpose: 'avatar', content_type: 'image/png', size: 100 }, { token });
     expectProblem(await client.put('/users/me', { avatar: unsent.body.public_url }, { token }), 400, 'The image has not been uploaded yet', 'avatar');
     expect((await client.get('/users/me', { token })).body.avatar).toBeNull();
+  });
+});
+
+describe('S3: originals are private, a PUT after adoption changes nothing (issue 19, items 7 and 9; docs/decisions/029)', () => {
+  it('a presigned address takes one PUT: a second one is refused by S3 (412) and the original is unchanged', async () => {
+    const { token } = await someone();
+    const bytes = await image('png', 64, 64);
+    const ticket = await upload(token, 'avatar', bytes);
+    const again = await put(ticket.upload_url, ticket.headers, Buffer.alloc(bytes.byteLength, 0xff));
+    expect(again.status).toBe(412);
+    expect(await again.text()).toContain('PreconditionFailed');
+    const saved = await client.put('/users/me', { avatar: ticket.public_url }, { token });
+    expect(saved.status).toBe(200);
+    // nobody reads an original anonymously (the bucket policy; the gate plays it)
+    expect((await fetch(`${s3.endpoint}/${s3.bucket}/${originalKey(ticket.public_url)}`)).status).toBe(403);
+  });
+
+  it('a pending upload\'s public_url is not served: the original is under the private prefix', async () => {
+    const { token } = await someone();
+    const ticket = await upload(token, 'avatar', await image('png', 40, 40));
+    expect((await fetch(ticket.public_url)).status).toBe(404);
+    expect(new URL(ticket.upload_url).pathname).toBe(`/${s3.bucket}/originals/${keyOf(ticket.public_url)}`);
+    expect(await s3.has(originalKey(ticket.public_url))).toBe(true);
+    expect(await s3.has(keyOf(ticket.public_url))).toBe(false);
+  });
+
+  it('a presigned PUT sent again after adoption changes nothing that is served, and the sweep removes what it stored', async () => {
+    const { token } = await someone();
+    const bytes = await image('png', 300, 300);
+    const ticket = await upload(token, 'avatar', bytes);
+    const saved = await client.put('/users/me', { avatar: ticket.public_url }, { token });
+    expect(saved.status).toBe(200);
+    const avatar: string = saved.body.user.avatar;
+    const before = Buffer.from(await (await fetch(avatar)).arrayBuffer());
+    // the presigned URL is still valid for minutes: S3 takes a PUT of the signed length …
+    const late = await put(ticket.upload_url, ticket.headers, Buffer.alloc(bytes.byteLength, 0xff));
+    expect([200, 412]).toContain(late.status);
+    // … but nothing public changed
+    expect((await fetch(ticket.public_url)).status).toBe(404);
+    expect(Buffer.from(await (await fetch(avatar)).arrayBuffer()).equals(before)).toBe(true);
+    // and once older than a ticket, what it stored is swept (it has no pending upload)
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 11 * 60_000);
+      await sweepStrayUploads(database.db);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await s3.has(originalKey(ticket.public_url))).toBe(false);
+    expect(await s3.has(keyOf(avatar))).toBe(true);
   });
 });

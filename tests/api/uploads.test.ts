@@ -4,6 +4,7 @@
 // gone. Who may call, bad input (types, sizes, a file that lies about its type, another member's
 // upload, a username taken in another case) → 4xx with detail and nothing changed. S3: uploads-s3.test.ts.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -11,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reloadEnv } from '../../src/lib/server/env.ts';
 import { settleBackgroundWork } from '../../src/lib/server/jobs/background.ts';
 import { resetStorage } from '../../src/lib/server/services/uploads/storage.ts';
+import { sweepStrayUploads } from '../../src/lib/server/services/uploads/uploads.ts';
+import { scheduleUploadSweeps } from '../../src/lib/server/jobs/upload-sweep-job.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { createMember, tokenFor, type Member } from '../helpers/factories.ts';
@@ -80,12 +83,17 @@ const putMe = (body: unknown, token?: string) => client.put('/users/me', body, {
 
 const fetchMedia = (url: string) => server.request(url);
 
-/** every file under the uploads folder, relative */
+/** every stored file, by key: published copies (media/uploads) and originals (upload-originals, as `originals/…`) */
 const storedFiles = () => {
-  const root = path.join(mediaDir, 'uploads');
-  if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+  const list = (root: string, prefix: string) =>
+    fs.existsSync(root)
+      ? fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => prefix + path.relative(root, path.join(e.parentPath, e.name)))
+      : [];
+  return [...list(path.join(mediaDir, 'uploads'), ''), ...list(path.join(dataDir, 'upload-originals'), 'originals/')];
 };
+
+/** where an upload's original is kept (never under media/, docs/decisions/029) */
+const originalFile = (ticket: { public_url: string }) => path.join(dataDir, 'upload-originals', ticket.public_url.replace('/media/uploads/', ''));
 
 describe('POST /uploads', () => {
   it('refuses a visitor and a bad token', async () => {
@@ -100,7 +108,7 @@ describe('POST /uploads', () => {
     expect(res.body.method).toBe('PUT');
     expect(res.body.headers).toEqual({ 'Content-Type': 'image/jpeg' });
     expect(res.body.public_url).toMatch(/^\/media\/uploads\/avatar\/[A-Za-z0-9_-]{22}\.jpg$/);
-    expect(res.body.upload_url).toMatch(/^\/api\/v1\/uploads\/local\/avatar\/[A-Za-z0-9_-]{22}\.jpg\?expires=\d+&type=image%2Fjpeg&size=1234&sig=/);
+    expect(res.body.upload_url).toMatch(/^\/api\/v1\/uploads\/local\/originals\/avatar\/[A-Za-z0-9_-]{22}\.jpg\?expires=\d+&type=image%2Fjpeg&size=1234&sig=/);
     const expires = Date.parse(res.body.expires_at);
     expect(expires - Date.now()).toBeGreaterThan(5 * 60_000);
     expect(expires - Date.now()).toBeLessThanOrEqual(10 * 60_000);
@@ -172,10 +180,12 @@ describe('PUT to a local upload address', () => {
     expectProblem(await send(tampered((u) => u.searchParams.set('expires', String(Number(u.searchParams.get('expires')) + 3600))), bytes), 403, INVALID);
     expectProblem(await send(tampered((u) => (u.pathname = u.pathname.replace(/avatar\/[^/.]+/, 'avatar/AAAAAAAAAAAAAAAAAAAAAA'))), bytes), 403, INVALID);
     expectProblem(await send(tampered((u) => (u.pathname = u.pathname.replace('/avatar/', '/cover/'))), bytes), 403, INVALID);
+    // an address is only ever for an original: not for the published name beside it
+    expectProblem(await send(tampered((u) => (u.pathname = u.pathname.replace('/originals/', '/'))), bytes), 403, INVALID);
     expectProblem(await send(tampered((u) => (u.pathname = '/api/v1/uploads/local/../../secrets/jwt-secret')), bytes), 404);
     expectProblem(await send(ticket, bytes, { 'Content-Type': 'text/html' }), 400, 'The upload must be sent with Content-Type: image/png');
     expectProblem(await send(ticket, Buffer.concat([bytes, Buffer.alloc(10)])), 413);
-    expect(storedFiles()).not.toContain(new URL(ticket.public_url, 'http://x').pathname.replace('/media/uploads/', ''));
+    expect(fs.existsSync(originalFile(ticket))).toBe(false);
     expect((await send(ticket, bytes)).status).toBe(204);
   });
 
@@ -349,8 +359,7 @@ describe('PUT /users/me with an uploaded image', () => {
     const { token, member } = await someone();
     const ticket = await upload(token, 'avatar', await image('png', 64, 64));
     // a file that grew in storage after the address was handed out (e.g. sent to S3 by other means)
-    const key = ticket.public_url.replace('/media/uploads/', '');
-    fs.writeFileSync(path.join(mediaDir, 'uploads', key), Buffer.alloc(5 * MB + 1));
+    fs.writeFileSync(originalFile(ticket), Buffer.alloc(5 * MB + 1));
     expectProblem(await putMe({ avatar: ticket.public_url }, token), 400, 'Image size must be less than 5MB.', 'avatar');
     expect(await sql('SELECT avatar FROM users WHERE id = $1', [member.id])).toEqual([{ avatar: null }]);
   });
@@ -361,7 +370,7 @@ describe('abandoned uploads', () => {
     const { token } = await someone();
     const abandoned = await upload(token, 'avatar', await image('png', 32, 32));
     const recent = await upload(token, 'avatar', await image('png', 32, 32));
-    const fileOf = (ticket: { public_url: string }) => path.join(mediaDir, ticket.public_url.replace('/media/', ''));
+    const fileOf = originalFile;
     await sql("UPDATE uploads SET created_at = now() - interval '25 hours' WHERE public_url = $1", [abandoned.public_url]);
     expect(fs.existsSync(fileOf(abandoned))).toBe(true);
     await requestUpload({ purpose: 'cover', content_type: 'image/png', size: 10 }, token);
@@ -399,5 +408,233 @@ describe('concurrent saves', () => {
     expect(await sql("SELECT public_url FROM uploads WHERE user_id = $1 AND status = 'active'", [member.id])).toEqual([{ public_url: row!.avatar }]);
     expect(storedFiles().length).toBe(before - 10 + 1);
     expect((await fetchMedia(row!.avatar)).status).toBe(200);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 19, items 7 and 9 (docs/decisions/029): a ticket takes one PUT, a PUT that fails leaves no
+// file, strays are swept, originals are private (never served) and a PUT after adoption changes
+// nothing that is served.
+
+/** every file under DATA_DIR (originals, copies, temporaries), relative */
+const everyFile = () =>
+  fs.readdirSync(dataDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dataDir, path.join(e.parentPath, e.name)));
+const partFiles = () => everyFile().filter((name) => name.endsWith('.part'));
+
+async function eventually(check: () => boolean, ms = 5000) {
+  const until = Date.now() + ms;
+  while (!check() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+  return check();
+}
+
+/**
+ * A PUT sent by hand over a socket: the headers and the first `first` bytes of `bytes` at once, the
+ * rest when `finish()` is called; `abort()` destroys the socket mid-body. `answer` is the status.
+ */
+function slowPut(ticket: Ticket, bytes: Buffer, first: number) {
+  const req = http.request(new URL(ticket.upload_url, server.baseUrl), {
+    method: 'PUT',
+    headers: { ...ticket.headers, 'Content-Length': String(bytes.byteLength) },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve) => {
+    req.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', () => resolve({ status: 0, body: '' }));
+  });
+  req.on('error', () => {});
+  const sent = new Promise<void>((resolve) => req.write(bytes.subarray(0, first), () => resolve()));
+  return {
+    sent,
+    answer,
+    finish: () => {
+      req.end(bytes.subarray(first));
+      return answer;
+    },
+    abort: () => req.destroy(),
+  };
+}
+
+/** A JPEG that carries EXIF, with a GPS position (what a phone's camera writes) */
+const photoWithGps = () =>
+  sharp({ create: { width: 600, height: 400, channels: 3, background: '#38bdf8' } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: 'private camera owner', Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 40/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '139/1 45/1 0/1' } })
+    .toBuffer();
+
+describe('a ticket takes one PUT and a failed PUT leaves nothing (issue 19, item 7)', () => {
+  it('a PUT the client aborts mid-body leaves no temporary file, and the ticket can be sent again', async () => {
+    const { token } = await someone();
+    const bytes = Buffer.concat([await image('png', 64, 64), Buffer.alloc(4 * MB)]);
+    const ticket = (await requestUpload({ purpose: 'avatar', content_type: 'image/png', size: bytes.byteLength }, token)).body;
+    for (let i = 0; i < 3; i++) {
+      const put = slowPut(ticket, bytes, 2 * MB);
+      await put.sent;
+      expect(await eventually(() => partFiles().some((file) => file.includes(ticket.public_url.split('/').pop()!)))).toBe(true); // it was being written
+      put.abort();
+      expect(await eventually(() => partFiles().length === 0), `left behind: ${partFiles().join(', ')}`).toBe(true);
+    }
+    // nothing was stored, so the address may be used again, once
+    expect((await send(ticket, bytes)).status).toBe(204);
+    expect(partFiles()).toEqual([]);
+  });
+
+  it('a second PUT on a ticket whose file was received is refused (409 with detail), and the file is unchanged', async () => {
+    const { token } = await someone();
+    const bytes = await image('png', 64, 64);
+    const ticket = await upload(token, 'avatar', bytes);
+    const other = Buffer.concat([await image('png', 32, 32)]);
+    const again = await send(ticket, Buffer.concat([other, Buffer.alloc(bytes.byteLength - other.byteLength)]));
+    expectProblem(again, 409, 'This upload was already received: ask for a new upload address');
+    expect(again.headers.get('connection')).toBe('close'); // refused before its body was read: not reused
+    const saved = await putMe({ avatar: ticket.public_url }, token);
+    expect(saved.status).toBe(200);
+    const served = await sharp(Buffer.from(await (await fetchMedia(saved.body.user.avatar)).arrayBuffer())).metadata();
+    expect(served).toMatchObject({ width: 256, height: 256 });
+    expect(partFiles()).toEqual([]);
+  });
+
+  it('two PUTs of one ticket at once: one is received, the other is refused (409)', async () => {
+    const { token } = await someone();
+    const bytes = Buffer.concat([await image('png', 64, 64), Buffer.alloc(MB)]);
+    const ticket = (await requestUpload({ purpose: 'avatar', content_type: 'image/png', size: bytes.byteLength }, token)).body;
+    const first = slowPut(ticket, bytes, MB / 2);
+    await first.sent;
+    const name = ticket.public_url.split('/').pop()!;
+    expect(await eventually(() => partFiles().some((file) => file.includes(name)))).toBe(true);
+    // sent by hand: the answer comes before the body is read, and the connection may then close
+    const second = await slowPut(ticket, bytes, bytes.byteLength).answer;
+    expect(second.status).toBe(409);
+    expect(JSON.parse(second.body).detail).toBe('This upload is being received by another request');
+    expect((await first.finish()).status).toBe(204);
+    expect(partFiles()).toEqual([]);
+  });
+
+  it('a PUT too large, or sent with another type, leaves no file', async () => {
+    const { token } = await someone();
+    const bytes = await image('png', 64, 64);
+    const ticket = (await requestUpload({ purpose: 'avatar', content_type: 'image/png', size: bytes.byteLength }, token)).body;
+    const before = everyFile().length;
+    expect((await send(ticket, Buffer.concat([bytes, Buffer.alloc(10)]))).status).toBe(413);
+    expect((await send(ticket, bytes, { 'Content-Type': 'image/jpeg' })).status).toBe(400);
+    expect(everyFile().length).toBe(before);
+  });
+
+  it('the sweep removes temporary files and originals nothing can adopt once older than a ticket, and keeps the rest', async () => {
+    const { token, member } = await someone();
+    const kept = await upload(token, 'avatar', await image('png', 32, 32)); // pending: may still be adopted
+    const orphan = await upload(token, 'avatar', await image('png', 32, 32));
+    await sql("UPDATE uploads SET status = 'deleted' WHERE public_url = $1", [orphan.public_url]);
+    const fresh = await upload(token, 'avatar', await image('png', 32, 32));
+    await sql("UPDATE uploads SET status = 'deleted' WHERE public_url = $1", [fresh.public_url]); // but written just now
+    const files = everyFile();
+    const originalOf = (ticket: Ticket) => files.find((name) => name.endsWith(ticket.public_url.split('/').pop()!))!;
+    const stray = [originalOf(orphan), `${originalOf(kept)}.part`, `media/uploads/avatar/AAAAAAAAAAAAAAAAAAAAAA.webp.0123456789ab.part`];
+    for (const name of stray.slice(1)) {
+      fs.mkdirSync(path.dirname(path.join(dataDir, name)), { recursive: true });
+      fs.writeFileSync(path.join(dataDir, name), 'x');
+    }
+    const old = new Date(Date.now() - 11 * 60_000);
+    for (const name of [...stray, originalOf(kept)]) fs.utimesSync(path.join(dataDir, name), old, old);
+    const removed = await sweepStrayUploads(database.db);
+    expect(removed).toBeGreaterThanOrEqual(3);
+    const after = everyFile();
+    for (const name of stray) expect(after).not.toContain(name);
+    expect(after).toContain(originalOf(kept));
+    expect(after).toContain(originalOf(fresh));
+    expect((await putMe({ avatar: kept.public_url }, token)).status).toBe(200);
+    expect(member.id).toBeGreaterThan(0);
+  });
+});
+
+describe('the upload sweep job', () => {
+  it('sweeps at once when scheduled (the server schedules it at start), strays and abandoned uploads alike', async () => {
+    const { token } = await someone();
+    const abandoned = await upload(token, 'avatar', await image('png', 32, 32));
+    await sql("UPDATE uploads SET created_at = now() - interval '25 hours' WHERE public_url = $1", [abandoned.public_url]);
+    const stray = path.join(dataDir, 'upload-originals', 'cover', 'BBBBBBBBBBBBBBBBBBBBBB.jpg.part');
+    fs.mkdirSync(path.dirname(stray), { recursive: true });
+    fs.writeFileSync(stray, 'cut short');
+    const old = new Date(Date.now() - 60 * 60_000);
+    fs.utimesSync(stray, old, old);
+    // a pending upload from before originals were private: its file lies under media/ (served)
+    const legacy = await upload(token, 'avatar', await image('png', 32, 32));
+    const legacyKey = legacy.public_url.replace('/media/uploads/', '');
+    fs.mkdirSync(path.dirname(path.join(mediaDir, 'uploads', legacyKey)), { recursive: true });
+    fs.renameSync(originalFile(legacy), path.join(mediaDir, 'uploads', legacyKey));
+    await sql('UPDATE uploads SET storage_key = $1 WHERE public_url = $2', [legacyKey, legacy.public_url]);
+    const stop = scheduleUploadSweeps(database.db, 60 * 60_000);
+    await stop();
+    expect(fs.existsSync(stray)).toBe(false);
+    expect(fs.existsSync(originalFile(abandoned))).toBe(false);
+    expect(await sql('SELECT status FROM uploads WHERE public_url = $1', [abandoned.public_url])).toEqual([{ status: 'deleted' }]);
+    expect(await sql('SELECT status FROM uploads WHERE public_url = $1', [legacy.public_url])).toEqual([{ status: 'deleted' }]);
+    expect((await fetchMedia(legacy.public_url)).status).toBe(404);
+  });
+});
+
+describe('originals are private; only derived copies are served (issue 19, item 9)', () => {
+  it('a pending upload\'s public_url is not served, and its file is not under /media/', async () => {
+    const { token } = await someone();
+    const ticket = await upload(token, 'avatar', await photoWithGps(), 'image/jpeg');
+    expect((await fetchMedia(ticket.public_url)).status).toBe(404);
+    const name = ticket.public_url.split('/').pop()!;
+    expect(storedFiles().filter((file) => !file.startsWith('originals/') && file.includes(name))).toEqual([]);
+    expect(fs.existsSync(originalFile(ticket))).toBe(true);
+  });
+
+  it('the served copy carries no EXIF and no GPS', async () => {
+    const { token } = await someone();
+    const photo = await photoWithGps();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const ticket = await upload(token, 'avatar', photo, 'image/jpeg');
+    const saved = await putMe({ avatar: ticket.public_url }, token);
+    expect(saved.status).toBe(200);
+    const bytes = Buffer.from(await (await fetchMedia(saved.body.user.avatar)).arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(bytes.includes(Buffer.from('private camera owner'))).toBe(false);
+  });
+
+  it('a PUT that finishes after its upload was adopted changes nothing that is served, and leaves no file', async () => {
+    const { token } = await someone();
+    const first = await image('png', 300, 300);
+    const ticket = await upload(token, 'avatar', first);
+    // a second, slow PUT of the same ticket begins while the upload is still pending …
+    const other = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#000000' } }).png().toBuffer();
+    const late = slowPut(ticket, Buffer.concat([other, Buffer.alloc(Math.max(0, first.byteLength - other.byteLength))]).subarray(0, first.byteLength), 16);
+    await late.sent;
+    // … the upload is adopted …
+    const saved = await putMe({ avatar: ticket.public_url }, token);
+    expect(saved.status).toBe(200);
+    const avatar: string = saved.body.user.avatar;
+    const before = Buffer.from(await (await fetchMedia(avatar)).arrayBuffer());
+    // … and then the late PUT ends: refused, and nothing served changed
+    const answer = await late.finish();
+    expect([403, 409, 0]).toContain(answer.status);
+    expect((await fetchMedia(ticket.public_url)).status).toBe(404);
+    expect(Buffer.from(await (await fetchMedia(avatar)).arrayBuffer()).equals(before)).toBe(true);
+    expect(everyFile().filter((name) => name.includes(ticket.public_url.split('/').pop()!.split('.')[0]!))).toEqual([]);
+  });
+
+  it('an only PUT that ends after its upload stopped being pending stores nothing', async () => {
+    const { token } = await someone();
+    const bytes = Buffer.concat([await image('png', 64, 64), Buffer.alloc(MB)]);
+    const ticket = (await requestUpload({ purpose: 'avatar', content_type: 'image/png', size: bytes.byteLength }, token)).body;
+    const name = ticket.public_url.split('/').pop()!;
+    const put = slowPut(ticket, bytes, MB / 2);
+    await put.sent;
+    expect(await eventually(() => partFiles().some((file) => file.includes(name)))).toBe(true); // the body is being received
+    await sql("UPDATE uploads SET status = 'deleted' WHERE public_url = $1", [ticket.public_url]);
+    const answer = await put.finish();
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.body).detail).toBe('This upload address is not valid or has expired');
+    expect(everyFile().filter((name) => name.includes(ticket.public_url.split('/').pop()!.split('.')[0]!))).toEqual([]);
   });
 });

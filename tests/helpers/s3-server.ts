@@ -6,8 +6,11 @@
 //   expired one, or one sent with another Content-Type or length would be taken. The gate checks
 //   SigV4 itself (header and query forms: canonical request, string to sign, signing key, expiry)
 //   and answers 403 SignatureDoesNotMatch / AccessDenied as S3 does.
-// - s3rver lets anonymous requests do anything; the gate lets them read only (GET, HEAD), like a
-//   bucket whose policy makes objects publicly readable.
+// - s3rver lets anonymous requests do anything; the gate lets them read only (GET, HEAD), and
+//   nothing under `originals/`, like the bucket policy README's deployment section gives (public
+//   reads of the published prefixes only; docs/decisions/029).
+// - s3rver ignores `If-None-Match: *` on PUT; the gate answers S3's 412 PreconditionFailed when the
+//   object exists (S3's conditional writes, which the presigned upload signs).
 //
 // The app talks to the gate through the AWS SDK like to any S3 endpoint (path-style).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
@@ -77,8 +80,8 @@ function signatureProblem(req: http.IncomingMessage, url: URL, auth: Parsed): st
   return given.length === expected.length && timingSafeEqual(given, expected) ? undefined : 'SignatureDoesNotMatch';
 }
 
-const s3Error = (res: http.ServerResponse, code: string) => {
-  res.writeHead(403, { 'Content-Type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`);
+const s3Error = (res: http.ServerResponse, code: string, status = 403) => {
+  res.writeHead(status, { 'Content-Type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`);
 };
 
 /** s3rver with a bucket, behind the SigV4 gate; answers what the app's S3_* variables need. */
@@ -88,14 +91,23 @@ export async function startS3Server(bucket = 'media') {
   const inner = (await s3rver.run()) as AddressInfo;
   /** requests the gate refused, by S3 error code (what a test expects was refused) */
   const refused: string[] = [];
-  const gate = http.createServer((req, res) => {
+  const gate = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://gate');
     const auth = parseAuth(req, url);
-    const problem = auth === undefined ? (req.method === 'GET' || req.method === 'HEAD' ? undefined : 'AccessDenied') : auth === 'malformed' ? 'AuthorizationQueryParametersError' : signatureProblem(req, url, auth);
+    const publicRead = (req.method === 'GET' || req.method === 'HEAD') && !url.pathname.startsWith(`/${bucket}/originals/`);
+    const problem = auth === undefined ? (publicRead ? undefined : 'AccessDenied') : auth === 'malformed' ? 'AuthorizationQueryParametersError' : signatureProblem(req, url, auth);
     if (problem) {
       refused.push(problem);
       req.resume();
       return s3Error(res, problem);
+    }
+    if (req.method === 'PUT' && req.headers['if-none-match'] === '*') {
+      const head = await fetch(`http://127.0.0.1:${inner.port}${url.pathname}`, { method: 'HEAD' });
+      if (head.status === 200) {
+        refused.push('PreconditionFailed');
+        req.resume();
+        return s3Error(res, 'PreconditionFailed', 412);
+      }
     }
     const forward = http.request({ host: '127.0.0.1', port: inner.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);

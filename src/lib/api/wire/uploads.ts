@@ -26,8 +26,8 @@ export const UploadTicketSchema = z
   .object({
     upload_url: z.string().openapi({ description: 'where to send the file: an S3 presigned URL, or a signed address on this server (local storage)' }),
     method: z.literal('PUT'),
-    headers: z.record(z.string(), z.string()).openapi({ description: 'headers the upload must carry exactly (Content-Type)' }),
-    public_url: z.string().openapi({ description: 'what to name in the form once the file is sent (e.g. PUT /users/me {avatar})' }),
+    headers: z.record(z.string(), z.string()).openapi({ description: 'headers the upload must carry exactly (Content-Type; with S3 storage also If-None-Match: *, so the address takes one PUT)' }),
+    public_url: z.string().openapi({ description: 'what to name in the form once the file is sent (e.g. PUT /users/me {avatar}); not served: the original stays private, and the form answers the address of the published copy' }),
     expires_at: z.string().openapi({ description: 'ISO 8601: the upload URL is refused after it' }),
   })
   .openapi('UploadTicket');

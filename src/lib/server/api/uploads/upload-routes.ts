@@ -17,7 +17,8 @@ const create = memberWrite('uploadsByMember', {
   summary: 'A short-lived signed address to send one image to (JPG, PNG or WebP; avatar and edit-form images ≤ 5 MB, cover ≤ 10 MB)',
   description:
     'Send the file with `PUT upload_url` and exactly the answered `headers`, within `expires_at`, then name `public_url` in the form ' +
-    '(PUT /users/me {avatar | cover_photo}). S3 storage: a presigned URL of the bucket; local storage: an address on this server.',
+    '(PUT /users/me {avatar | cover_photo}). S3 storage: a presigned URL of the bucket; local storage: an address on this server. ' +
+    'The address takes one file (a second PUT is refused: 412 from S3, 409 here); the original stays private and only the copy the form publishes is served.',
   request: { body: json(UploadRequestSchema) },
   responses: {
     200: answer('Where and how to send the file', UploadTicketSchema),
@@ -38,6 +39,13 @@ export const uploadRoutes = createRouter()
   .put(`${LOCAL_UPLOAD_PATH}*`, async (c) => {
     // keys are plain URL-safe characters (the signature covers them): no decoding needed
     const key = c.req.path.slice(c.req.path.indexOf(LOCAL_UPLOAD_PATH) + LOCAL_UPLOAD_PATH.length);
-    await receiveLocalUpload(await getDb(), key, c.req.query(), c.req.header('Content-Type'), c.req.raw.body as AsyncIterable<Uint8Array> | null);
+    try {
+      await receiveLocalUpload(await getDb(), key, c.req.query(), c.req.header('Content-Type'), c.req.raw.body as AsyncIterable<Uint8Array> | null);
+    } catch (error) {
+      // a refusal may come before the body was read (a used ticket, a bad signature, too many bytes):
+      // the connection cannot be reused for the next request, so the client is told to close it
+      c.header('Connection', 'close');
+      throw error;
+    }
     return c.body(null, 204);
   });

@@ -1,19 +1,22 @@
-// The local storage driver (docs/decisions/024): files under DATA_DIR/media/uploads, uploaded
-// through a signed address on this server: `PUT /api/v1/uploads/local/<key>?expires&type&size&sig`,
-// where `sig` is an HMAC-SHA256 (a key derived from the token secret) of the method, key, expiry,
-// type and size. The handler checks it, the body's size and type, and writes the file.
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { randomBytes } from 'node:crypto';
+// The local storage driver (docs/decisions/024, 029): published copies under DATA_DIR/media/uploads
+// (served), originals under DATA_DIR/upload-originals (never served), uploaded through a signed
+// address on this server: `PUT /api/v1/uploads/local/originals/<key>?expires&type&size&sig`, where
+// `sig` is an HMAC-SHA256 (a key derived from the token secret) of the method, key, expiry, type and
+// size. The handler checks it and the body's type; `receive` writes the body to `<file>.part`
+// (created exclusively: one PUT of a key at a time), removes it on any failure, and `place` links it
+// into place only if no file is there yet (one received file a ticket).
+import { constants, type Dirent } from 'node:fs';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { getJwtKey } from '../../auth/secrets.ts';
 import type { ObjectStorage } from './storage.ts';
+import { isOriginalKey, ORIGINALS_PREFIX, STORAGE_KEY } from './storage-keys.ts';
 
 /** The API path of local uploads (under /api/v1). */
 export const LOCAL_UPLOAD_PATH = '/uploads/local/';
 
-/** What a storage key looks like: `<purpose>/<22 URL-safe characters>.<ext>` (uploads.ts makes them). */
-export const STORAGE_KEY = /^(avatar|cover|drama_banner|person_image)\/[A-Za-z0-9_-]{16,64}\.(jpg|png|webp)$/;
+export { STORAGE_KEY };
 
 let signingKey: Buffer | undefined;
 /** Its own key, derived from the token secret: an upload signature is never a token's and the other way round. */
@@ -39,7 +42,8 @@ export interface LocalUploadGrant {
  */
 export function readLocalUploadGrant(key: string, query: Record<string, string | undefined>): LocalUploadGrant | undefined {
   const { expires, type, size, sig } = query;
-  if (!STORAGE_KEY.test(key) || !expires || !type || !size || !sig) return undefined;
+  // only originals are ever signed for (published copies are written by the server alone)
+  if (!isOriginalKey(key) || !expires || !type || !size || !sig) return undefined;
   if (!/^\d{1,12}$/.test(expires) || !/^\d{1,12}$/.test(size)) return undefined;
   const expected = Buffer.from(signature(key, Number(expires), type, Number(size)));
   const given = Buffer.from(sig);
@@ -47,13 +51,57 @@ export function readLocalUploadGrant(key: string, query: Record<string, string |
   return { key, expires: Number(expires), contentType: type, size: Number(size) };
 }
 
-export function createLocalStorage(root: string, publicPrefix: string): ObjectStorage & {
-  /** Writes an uploaded body (already size-checked by the caller's stream) into place. */
-  receive(key: string, chunks: AsyncIterable<Uint8Array>, maxBytes: number): Promise<{ size: number } | 'too-large'>;
+/** A body received into its temporary file: `place` puts it where the key's file goes, `discard` drops it. */
+export interface ReceivedUpload {
+  size: number;
+  /** Links the file into place unless a file is there already ('exists') or the temporary file was swept ('gone'). */
+  place(): Promise<'placed' | 'exists' | 'gone'>;
+  /** Removes the temporary file (nothing once it was placed). */
+  discard(): Promise<void>;
+}
+
+const isCode = (error: unknown, ...codes: string[]) => codes.includes((error as NodeJS.ErrnoException).code ?? '');
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.stat(file);
+    return true;
+  } catch (error) {
+    if (isCode(error, 'ENOENT')) return false;
+    throw error;
+  }
+}
+
+/** Every file under `root` (none when it does not exist). */
+async function filesUnder(root: string): Promise<Dirent[]> {
+  try {
+    return (await fs.readdir(root, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  } catch (error) {
+    if (isCode(error, 'ENOENT')) return [];
+    throw error;
+  }
+}
+
+async function lastWritten(file: string): Promise<number | undefined> {
+  try {
+    return (await fs.stat(file)).mtimeMs;
+  } catch (error) {
+    if (isCode(error, 'ENOENT')) return undefined;
+    throw error;
+  }
+}
+
+export function createLocalStorage(root: string, originalsRoot: string, publicPrefix: string): ObjectStorage & {
+  /**
+   * Writes an uploaded body, at most `maxBytes`, to the key's temporary file, removed on any failure
+   * (a client that goes away, a read error, too many bytes). 'exists': the key's file was received
+   * already; 'busy': another PUT of the key is being received.
+   */
+  receive(key: string, chunks: AsyncIterable<Uint8Array>, maxBytes: number): Promise<ReceivedUpload | 'too-large' | 'exists' | 'busy'>;
 } {
   const fileOf = (key: string) => {
     if (!STORAGE_KEY.test(key)) throw new Error(`not a storage key: ${key}`);
-    return path.join(root, key);
+    return key.startsWith(ORIGINALS_PREFIX) ? path.join(originalsRoot, key.slice(ORIGINALS_PREFIX.length)) : path.join(root, key);
   };
   return {
     driver: 'local',
@@ -68,7 +116,7 @@ export function createLocalStorage(root: string, publicPrefix: string): ObjectSt
         const stats = await fs.stat(fileOf(key));
         return stats.isFile() ? { size: stats.size } : undefined;
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        if (isCode(error, 'ENOENT')) return undefined;
         throw error;
       }
     },
@@ -76,7 +124,7 @@ export function createLocalStorage(root: string, publicPrefix: string): ObjectSt
       try {
         return await fs.readFile(fileOf(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        if (isCode(error, 'ENOENT')) return undefined;
         throw error;
       }
     },
@@ -84,8 +132,13 @@ export function createLocalStorage(root: string, publicPrefix: string): ObjectSt
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${randomBytes(6).toString('hex')}.part`;
-      await fs.writeFile(temporary, body);
-      await fs.rename(temporary, file);
+      try {
+        await fs.writeFile(temporary, body);
+        await fs.rename(temporary, file);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
     },
     async remove(key) {
       await fs.rm(fileOf(key), { force: true });
@@ -93,24 +146,82 @@ export function createLocalStorage(root: string, publicPrefix: string): ObjectSt
     async receive(key, chunks, maxBytes) {
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${randomBytes(6).toString('hex')}.part`;
-      const handle = await fs.open(temporary, 'wx');
+      if (await exists(file)) return 'exists';
+      // one name per key, created exclusively: a second PUT of the key meanwhile is refused
+      const temporary = `${file}.part`;
+      let handle: fs.FileHandle;
+      try {
+        handle = await fs.open(temporary, 'wx');
+      } catch (error) {
+        if (isCode(error, 'EEXIST')) return 'busy';
+        throw error;
+      }
       let size = 0;
+      let received = false;
       try {
         for await (const chunk of chunks) {
           size += chunk.byteLength;
           if (size > maxBytes) break;
           await handle.write(chunk);
         }
+        received = size <= maxBytes;
       } finally {
         await handle.close();
+        // too many bytes, or the body failed (the client went away mid-body): nothing is kept
+        if (!received) await fs.rm(temporary, { force: true });
       }
-      if (size > maxBytes) {
-        await fs.rm(temporary, { force: true });
-        return 'too-large';
+      if (!received) return 'too-large';
+      return {
+        size,
+        async place() {
+          try {
+            // a link (unlike a rename) never replaces a file already there
+            await fs.link(temporary, file);
+          } catch (error) {
+            if (isCode(error, 'EEXIST')) return 'exists';
+            if (isCode(error, 'ENOENT')) return 'gone';
+            if (!isCode(error, 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EXDEV')) throw error;
+            // a file system without hard links: an exclusive copy does the same, with a copy
+            try {
+              await fs.copyFile(temporary, file, constants.COPYFILE_EXCL);
+            } catch (copyError) {
+              if (isCode(copyError, 'EEXIST')) return 'exists';
+              throw copyError;
+            }
+          }
+          await fs.rm(temporary, { force: true });
+          return 'placed';
+        },
+        async discard() {
+          await fs.rm(temporary, { force: true });
+        },
+      };
+    },
+    async listOriginals(olderThan, limit) {
+      const keys: string[] = [];
+      for (const entry of await filesUnder(originalsRoot)) {
+        if (keys.length >= limit) break;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = ORIGINALS_PREFIX + path.relative(originalsRoot, file).split(path.sep).join('/');
+        if (!isOriginalKey(key)) continue;
+        const written = await lastWritten(file);
+        if (written !== undefined && written < olderThan.getTime()) keys.push(key);
       }
-      await fs.rename(temporary, file);
-      return { size };
+      return keys;
+    },
+    async sweepTemporaries(olderThan) {
+      let removed = 0;
+      for (const dir of [originalsRoot, root]) {
+        for (const entry of await filesUnder(dir)) {
+          if (!entry.name.endsWith('.part')) continue;
+          const file = path.join(entry.parentPath, entry.name);
+          const written = await lastWritten(file);
+          if (written === undefined || written >= olderThan.getTime()) continue;
+          await fs.rm(file, { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
   };
 }

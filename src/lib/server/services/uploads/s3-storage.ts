@@ -3,10 +3,11 @@
 // object back to check and resize it, writes the resized copy and deletes the original. Objects are
 // read publicly at MEDIA_PUBLIC_URL/<key> (a CDN or the bucket's public address), or, without it, at
 // the bucket's own address. The bucket must let anyone read (a bucket policy; no ACLs are set).
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NotFound, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Env } from '../../env.ts';
 import type { ObjectStorage } from './storage.ts';
+import { ORIGINALS_PREFIX } from './storage-keys.ts';
 
 function isMissing(error: unknown): boolean {
   if (error instanceof NotFound || error instanceof NoSuchKey) return true;
@@ -35,9 +36,11 @@ export function createS3Storage(config: Env['storage']): ObjectStorage & { clien
     client,
     async signUpload(key, contentType, size, expiresAt) {
       const expiresIn = Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000));
-      const command = new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType, ContentLength: size, CacheControl: undefined });
-      const url = await getSignedUrl(client, command, { expiresIn, signableHeaders: new Set(['content-type', 'content-length']) });
-      return { url, headers: { 'Content-Type': contentType } };
+      // `If-None-Match: *` (signed, so it must be sent): S3 takes one PUT of the key and refuses the
+      // next with 412 while the object is there (conditional writes; docs/decisions/029)
+      const command = new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType, ContentLength: size, IfNoneMatch: '*' });
+      const url = await getSignedUrl(client, command, { expiresIn, signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']) });
+      return { url, headers: { 'Content-Type': contentType, 'If-None-Match': '*' } };
     },
     publicUrl: (key) => `${base}/${key}`,
     async stat(key) {
@@ -71,5 +74,19 @@ export function createS3Storage(config: Env['storage']): ObjectStorage & { clien
         if (!isMissing(error)) throw error;
       }
     },
+    async listOriginals(olderThan, limit) {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: ORIGINALS_PREFIX, ContinuationToken: token, MaxKeys: 1000 }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified && object.LastModified < olderThan) keys.push(object.Key);
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token && keys.length < limit);
+      return keys.slice(0, limit);
+    },
+    // a PUT cut short stores nothing in S3: there are no temporary objects
+    sweepTemporaries: async () => 0,
   };
 }

@@ -1,12 +1,16 @@
-// Where uploaded images live (docs/decisions/024): one interface, two drivers. `local` keeps them
-// under DATA_DIR/media/uploads (served at /media/uploads/ by the site server) and hands out signed
-// PUT addresses on this server; `s3` keeps them in an S3-compatible bucket and hands out presigned
-// PUT URLs, so no image bytes pass through this process on the way in. Keys are
-// `<purpose>/<random>.<ext>` in both.
+// Where uploaded images live (docs/decisions/024, 029): one interface, two drivers. `local` keeps
+// the published copies under DATA_DIR/media/uploads (served at /media/uploads/ by the site server)
+// and the originals members send under DATA_DIR/upload-originals (never served), and hands out
+// signed PUT addresses on this server; `s3` keeps both in an S3-compatible bucket (originals under
+// the private `originals/` prefix, which the bucket policy does not let anyone read) and hands out
+// presigned PUT URLs, so no image bytes pass through this process on the way in. Keys are
+// `<purpose>/<random>.<ext>` for published copies, `originals/<purpose>/<random>.<ext>` for originals.
 import path from 'node:path';
 import { env } from '../../env.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
+
+export { ORIGINALS_PREFIX, STORAGE_KEY } from './storage-keys.ts';
 
 /** A presigned upload: where to PUT the file, and the headers the PUT must carry exactly. */
 export interface SignedUpload {
@@ -28,7 +32,14 @@ export interface ObjectStorage {
   write(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Removes an object; one that is already gone is not an error. */
   remove(key: string): Promise<void>;
+  /** Original keys (under ORIGINALS_PREFIX) last written before `olderThan`, at most `limit`. */
+  listOriginals(olderThan: Date, limit: number): Promise<string[]>;
+  /** Removes temporary files (a PUT or a write cut short) older than `olderThan`; answers how many. */
+  sweepTemporaries(olderThan: Date): Promise<number>;
 }
+
+/** Where the originals of the local driver live: outside DATA_DIR/media, so nothing serves them. */
+export const originalsDir = () => path.join(env().dataDir, 'upload-originals');
 
 /** DATA_DIR/media: the site server serves it at /media/ (generated art and local uploads). */
 export const mediaDir = () => path.join(env().dataDir, 'media');
@@ -37,7 +48,7 @@ let storage: ObjectStorage | undefined;
 
 /** The storage STORAGE_DRIVER names (configured once per process). */
 export function getStorage(): ObjectStorage {
-  storage ??= env().storage.driver === 's3' ? createS3Storage(env().storage) : createLocalStorage(path.join(mediaDir(), 'uploads'), '/media/uploads');
+  storage ??= env().storage.driver === 's3' ? createS3Storage(env().storage) : createLocalStorage(path.join(mediaDir(), 'uploads'), originalsDir(), '/media/uploads');
   return storage;
 }
 

@@ -5,19 +5,22 @@
 // `adoptImage` claims the upload and stores its resized copy (decoding it once, docs/decisions/028);
 // `commitImageChange` (inside the form's transaction) records it, and the original and the image it
 // replaces are deleted once committed; a failed save gives the upload back (`releaseImage`).
+// Originals are private (docs/decisions/029): they are stored under `originals/`, never served;
+// `public_url` names the upload in forms and is not served while it is pending — only the derived
+// copies are published.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, notLike, or, sql } from 'drizzle-orm';
 import { findUploadProblem, PROFILE_IMAGE_PURPOSE, UPLOAD_MAX_MB, uploadMaxBytes, UPLOAD_MESSAGES, type UploadPurpose } from '../../../uploads/upload-rules.ts';
 import { PROFILE_IMAGE_MESSAGE } from '../../../accounts/account-rules.ts';
 import { uploads } from '../../db/schema/index.ts';
 import { getDb } from '../../db/client.ts';
-import type { Executor } from '../../db/transactions.ts';
+import { withTransaction, type Executor } from '../../db/transactions.ts';
 import { runInBackground } from '../../jobs/background.ts';
-import { ForbiddenError, PayloadTooLargeError, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, PayloadTooLargeError, ValidationError } from '../../errors.ts';
 import { logger } from '../../logger.ts';
 import { inspectUpload, renderUpload } from './images.ts';
 import { variantKeys, variantOf } from '../../../uploads/image-variants.ts';
-import { getStorage, type ObjectStorage } from './storage.ts';
+import { getStorage, ORIGINALS_PREFIX, type ObjectStorage } from './storage.ts';
 import { LOCAL_UPLOAD_PATH, readLocalUploadGrant, createLocalStorage } from './local-storage.ts';
 
 /** How long a signed upload address is valid. */
@@ -45,11 +48,14 @@ export async function createUpload(
   const problem = findUploadProblem(request.purpose, request.contentType, request.size);
   if (problem) throw new ValidationError(problem.message, problem.field);
   const contentType = request.contentType.trim().toLowerCase();
-  const key = newKey(request.purpose, EXTENSIONS[contentType]!);
+  const name = newKey(request.purpose, EXTENSIONS[contentType]!);
+  // the original goes under the private prefix; public_url names the upload, and nothing is ever
+  // stored at it (the adopted copy gets a name of its own): it is not served while pending
+  const key = `${ORIGINALS_PREFIX}${name}`;
   const storage = getStorage();
   const expiresAt = new Date(Date.now() + UPLOAD_TTL_SECONDS * 1000);
   const signed = await storage.signUpload(key, contentType, request.size, expiresAt);
-  const publicUrl = storage.publicUrl(key);
+  const publicUrl = storage.publicUrl(name);
   await db.insert(uploads).values({ userId, purpose: request.purpose, storageKey: key, publicUrl, contentType, byteSize: request.size, status: 'pending' });
   // each new upload clears a few abandoned ones, after the answer, on the pool
   runInBackground('sweeping abandoned uploads', async () => void (await sweepAbandonedUploads(await getDb())));
@@ -57,10 +63,17 @@ export async function createUpload(
 }
 
 const INVALID_ADDRESS = 'This upload address is not valid or has expired';
+const ALREADY_RECEIVED = 'This upload was already received: ask for a new upload address';
+const BEING_RECEIVED = 'This upload is being received by another request';
 
 /**
  * The local driver's upload (PUT /api/v1/uploads/local/<key>?…): the signature, its expiry, the
- * Content-Type it was signed for, a pending upload of that key, and at most the signed size.
+ * Content-Type it was signed for, a pending upload of that key, and at most the signed size. One
+ * file a ticket (docs/decisions/029): a second PUT once a file was received, or while another PUT of
+ * the key is under way, is a 409; a PUT that fails (the client goes away, too many bytes, an empty
+ * body, the upload no longer pending) keeps nothing, and the ticket may be sent again while valid.
+ * The row is checked again, locked, when the body is in: a PUT that ends after its upload was
+ * adopted or swept stores nothing.
  */
 export async function receiveLocalUpload(
   db: Executor,
@@ -80,9 +93,19 @@ export async function receiveLocalUpload(
   if (row?.status !== 'pending') throw new ForbiddenError(INVALID_ADDRESS);
   const received = await (storage as ReturnType<typeof createLocalStorage>).receive(key, body ?? emptyBody(), grant.size);
   if (received === 'too-large') throw new PayloadTooLargeError(`The file is larger than the ${grant.size} bytes announced`);
-  if (received.size === 0) {
-    await storage.remove(key);
-    throw new ValidationError(UPLOAD_MESSAGES.empty, 'body');
+  if (received === 'exists') throw new ConflictError(ALREADY_RECEIVED);
+  if (received === 'busy') throw new ConflictError(BEING_RECEIVED);
+  try {
+    if (received.size === 0) throw new ValidationError(UPLOAD_MESSAGES.empty, 'body');
+    // still pending, locked until the file is in place: an adoption or a sweep waits, or came first
+    const placed = await withTransaction(db, async (tx) => {
+      const [current] = await tx.select({ status: uploads.status }).from(uploads).where(eq(uploads.storageKey, key)).for('update').limit(1);
+      return current?.status === 'pending' ? received.place() : 'not-pending';
+    });
+    if (placed === 'exists') throw new ConflictError(ALREADY_RECEIVED);
+    if (placed !== 'placed') throw new ForbiddenError(INVALID_ADDRESS);
+  } finally {
+    await received.discard();
   }
 }
 
@@ -248,13 +271,23 @@ export const ABANDONED_UPLOAD_HOURS = 24;
 
 /**
  * Forgets up to `limit` abandoned uploads, oldest first: marked deleted (so they can no longer be
- * adopted), then their objects removed. Answers how many.
+ * adopted), then their objects removed. Answers how many. Pending uploads sent before originals were
+ * private (keys outside `originals/`, docs/decisions/029) count as abandoned at once.
  */
 export async function sweepAbandonedUploads(db: Executor, limit = 50): Promise<number> {
   const stale = await db
     .select({ id: uploads.id })
     .from(uploads)
-    .where(and(eq(uploads.status, 'pending'), lt(uploads.createdAt, sql`now() - make_interval(hours => ${ABANDONED_UPLOAD_HOURS})`)))
+    .where(
+      and(
+        eq(uploads.status, 'pending'),
+        or(
+          lt(uploads.createdAt, sql`now() - make_interval(hours => ${ABANDONED_UPLOAD_HOURS})`),
+          // an original from before 029 lies where it is served: not kept a day (the member uploads again)
+          notLike(uploads.storageKey, `${ORIGINALS_PREFIX}%`),
+        ),
+      ),
+    )
     .orderBy(asc(uploads.createdAt))
     .limit(limit);
   if (stale.length === 0) return 0;
@@ -271,4 +304,30 @@ export async function sweepAbandonedUploads(db: Executor, limit = 50): Promise<n
     }),
   );
   return swept.length;
+}
+
+/**
+ * Removes what storage holds that nothing can adopt any more, once older than a ticket (10 minutes,
+ * docs/decisions/029): temporary files of PUTs and writes cut short (a crash), and originals without
+ * a pending upload (one sent after its upload was adopted or swept, one whose row is gone). Originals
+ * of pending uploads are kept: they may still be adopted (until sweepAbandonedUploads). Answers how
+ * many files or objects went.
+ */
+export async function sweepStrayUploads(db: Executor, limit = 1000): Promise<number> {
+  const storage = getStorage();
+  const olderThan = new Date(Date.now() - UPLOAD_TTL_SECONDS * 1000);
+  let removed = await storage.sweepTemporaries(olderThan);
+  const originals = await storage.listOriginals(olderThan, limit);
+  for (let i = 0; i < originals.length; i += 500) {
+    const batch = originals.slice(i, i + 500);
+    const pending = await db
+      .select({ key: uploads.storageKey })
+      .from(uploads)
+      .where(and(inArray(uploads.storageKey, batch), eq(uploads.status, 'pending')));
+    const keep = new Set(pending.map((row) => row.key));
+    const strays = batch.filter((key) => !keep.has(key));
+    await removeObjects(strays);
+    removed += strays.length;
+  }
+  return removed;
 }

@@ -1,0 +1,49 @@
+// The upload sweep (docs/decisions/029): at start and then every 10 minutes (a ticket's lifetime),
+// each instance removes what uploads left behind — temporary files of PUTs cut short, originals
+// nothing can adopt any more (sweepStrayUploads) and uploads abandoned for a day
+// (sweepAbandonedUploads, which each POST /uploads also runs). Every step is idempotent, so several
+// instances sweeping at once only repeat each other's work; no claim is needed.
+import type { Executor } from '../db/transactions.ts';
+import { isConnectionError } from '../db/connection-errors.ts';
+import { logger } from '../logger.ts';
+import { sweepAbandonedUploads, sweepStrayUploads, UPLOAD_TTL_SECONDS } from '../services/uploads/uploads.ts';
+
+/** One sweep: uploads abandoned for a day (rows marked deleted, their originals removed), then strays. */
+export async function sweepUploads(db: Executor): Promise<{ abandoned: number; strays: number }> {
+  let abandoned = 0;
+  for (;;) {
+    const swept = await sweepAbandonedUploads(db, 200);
+    abandoned += swept;
+    if (swept < 200) break;
+  }
+  return { abandoned, strays: await sweepStrayUploads(db) };
+}
+
+/** Sweeps now and every `intervalMs` (a ticket's lifetime by default); answers a stop function. */
+export function scheduleUploadSweeps(db: Executor, intervalMs = UPLOAD_TTL_SECONDS * 1000): () => Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let failures = 0;
+  const tick = async () => {
+    running = sweepUploads(db)
+      .then((result) => {
+        failures = 0;
+        if (result.abandoned || result.strays) logger.info(result, 'upload sweep removed leftovers');
+      })
+      .catch((error: unknown) => {
+        if (failures++ % 20 === 0) logger[isConnectionError(error) ? 'warn' : 'error']({ err: error }, 'upload sweep failed');
+      });
+    await running;
+    running = undefined;
+    if (stopped) return;
+    timer = setTimeout(tick, intervalMs);
+    timer.unref();
+  };
+  void tick();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}
