@@ -50,7 +50,8 @@ const putMe = createRoute({
   tags,
   summary: "Edit the signed-in member's profile",
   description:
-    'Fields left out keep their value. avatar / cover_photo: null removes the image; otherwise the public_url of an upload of ' +
+    'Fields left out keep their value. username: stored NFKC-normalised; refused when reserved, when it mixes scripts, or when ' +
+    'it looks like a name taken or held (contract "Usernames"); at most 5 changes a day, a change of letter case is free. avatar / cover_photo: null removes the image; otherwise the public_url of an upload of ' +
     "this member's (POST /uploads, purpose avatar / cover) whose file was sent: the server checks its real type and size, " +
     'stores a resized WebP (avatar 256×256, cover 1500×500), points the profile at it and deletes the original and the ' +
     'image it replaces.',
@@ -59,9 +60,12 @@ const putMe = createRoute({
   request: { body: json(ProfileUpdateSchema) },
   responses: {
     200: answer('Saved', ProfileSavedSchema),
-    400: error('A field breaks the rules (an image that is not an upload of this member\'s, not sent, too large or not an image)'),
+    400: error(
+      "A field breaks the rules (a username that is reserved or mixes scripts; an image that is not an upload of this member's, not sent, too large or not an image)",
+    ),
     ...notSignedIn,
-    409: error('The username is taken'),
+    409: error('The username is taken, looks like one taken, or was given up by another member in the last 30 days'),
+    429: error('A 6th username change in a day (a change of letter case only is not counted): try again after Retry-After seconds'),
   },
 });
 
