@@ -5,10 +5,11 @@
 // renames a day) are in services/accounts/usernames.ts. Server-side only: the confusables data is
 // 100 kB, so the forms import account-rules.ts and never this file.
 import unhomoglyph from 'unhomoglyph';
+import { USERNAME_MESSAGES } from './account-rules.ts';
 
 export const USERNAME_RULE_MESSAGES = {
-  reserved: 'This username is reserved',
-  mixedScripts: 'Username must not mix letters of different scripts',
+  reserved: USERNAME_MESSAGES.reserved,
+  mixedScripts: USERNAME_MESSAGES.mixedScripts,
 } as const;
 
 /** The stored form of a username: trimmed, NFKC (`ａｄｍｉｎ` is `admin`; decomposed Hangul is composed). */

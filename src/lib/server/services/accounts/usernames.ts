@@ -4,6 +4,7 @@
 // an account whose e-mail was not verified within 7 days is freed (the account is deleted) when
 // someone asks for it. The pure rules are in lib/accounts/username-rules.ts.
 import { and, count, eq, gt, isNotNull, isNull, lt, min, ne, or, sql } from 'drizzle-orm';
+import { USERNAME_MESSAGES } from '../../../accounts/account-rules.ts';
 import {
   findUsernameProblem,
   normalizeUsername,
@@ -16,7 +17,7 @@ import { queryRows } from '../../db/named-query.ts';
 import type { Executor } from '../../db/transactions.ts';
 import { ConflictError, RateLimitedError, ValidationError } from '../../errors.ts';
 
-export const USERNAME_TAKEN = 'This username is already taken';
+export const USERNAME_TAKEN = USERNAME_MESSAGES.taken;
 /** successful renames (other than of letter case) a member may make in a day */
 export const RENAMES_PER_DAY = 5;
 export const HOLD_DAYS = 30;
@@ -103,6 +104,7 @@ export async function claimRename(db: Executor, member: Claimant, wanted: string
       `You can change your username at most ${RENAMES_PER_DAY} times a day. Please try again in ${hours === 1 ? '1 hour' : `${hours} hours`}.`,
       'usernameChangesByMember',
       seconds,
+      'username',
     );
   }
   await checkFree(db, username, skeleton, member);
