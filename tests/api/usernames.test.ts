@@ -120,7 +120,7 @@ describe('renames (PUT /users/me)', () => {
     const stem = `renamer${unique()}x`;
     for (let n = 1; n <= 5; n++) expect((await putMe({ username: `${stem}${'abcde'[n - 1]}` }, token)).status).toBe(200);
     const sixth = await putMe({ username: `${stem}f` }, token);
-    expectProblem(sixth, 429, /username/i);
+    expectProblem(sixth, 429, /username/i, 'username');
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
     const [row] = await database.db.select({ username: users.username }).from(users).where(eq(users.id, member.id));
     expect(row?.username).toBe(`${stem}e`);
