@@ -2,8 +2,11 @@
 // registration and PUT /users/me refuse look-alikes (409), reserved words and mixed scripts (400),
 // a 6th rename in a day (429); a case-only rename is free; a name given up is held for its last
 // owner; an unverified account has no public profile and its name is freed after 7 days.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { usernameSkeleton } from '../../src/lib/accounts/username-rules.ts';
+import { getDb } from '../../src/lib/server/db/client.ts';
+import { migrateDatabase } from '../../src/lib/server/db/migrate.ts';
 import { rateLimits, usernameChanges, users } from '../../src/lib/server/db/schema/index.ts';
 import { loadActivityPage } from '../../src/lib/server/services/activity/activity-page.ts';
 import { loadFollowsPage } from '../../src/lib/server/services/profiles/follows-page.ts';
@@ -151,6 +154,22 @@ describe('renames (PUT /users/me)', () => {
     expect((await putMe({ username: `${given}new` }, ownerToken)).status).toBe(200);
     await ageRenames(owner.id, 31);
     expect((await putMe({ username: given }, otherToken)).status).toBe(200);
+  });
+});
+
+describe('accounts older than the rule', () => {
+  it('get their skeleton after the migrations; of two look-alikes, the older keeps it', async () => {
+    const stem = `old${digits()}`;
+    // as they were before migration 0012: no skeleton (the factory writes one)
+    const older = await createMember({ username: stem });
+    await database.db.update(users).set({ usernameSkeleton: null }).where(eq(users.id, older.id));
+    const younger = await createMember({ username: stem.replace('o', '0') });
+    await database.db.update(users).set({ usernameSkeleton: null }).where(eq(users.id, younger.id));
+    await migrateDatabase(await getDb());
+    const rows = await database.db.select({ id: users.id, skeleton: users.usernameSkeleton }).from(users).where(inArray(users.id, [older.id, younger.id])).orderBy(users.id);
+    expect(rows).toEqual([{ id: older.id, skeleton: usernameSkeleton(stem) }, { id: younger.id, skeleton: null }]);
+    // both keep their names, and nobody new can take a look-alike
+    expectProblem(await register(stem.toUpperCase()), 409, TAKEN, 'username');
   });
 });
 
