@@ -100,3 +100,18 @@ test('Portuguese: a failed save without a message says so', async ({ page, reque
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(page.getByTestId('profile-save-error')).toHaveText('Falha ao atualizar o perfil.');
 });
+
+test('Portuguese: the username rules the server refuses, in Portuguese (docs/decisions/030)', async ({ page }) => {
+  const [member, other] = await Promise.all([createMember(), createMember()]);
+  await signInAs(page, member);
+  await open(page, '/pt-br/profile/edit');
+  await page.getByLabel('Nome de usuário').fill('ａｄｍｉｎ');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByTestId('profile-save-error')).toHaveText('Este nome de usuário é reservado');
+  await page.getByLabel('Nome de usuário').fill('Seoulソウル');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByTestId('profile-save-error')).toHaveText('O nome de usuário não pode misturar letras de alfabetos diferentes');
+  await page.getByLabel('Nome de usuário').fill(other.username.toUpperCase());
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByTestId('profile-save-error')).toHaveText('Este nome de usuário já está em uso');
+});

@@ -18,6 +18,7 @@ import type { Role } from '../../src/lib/users/roles.ts';
 import { hashPassword } from '../../src/lib/server/auth/password.ts';
 import * as schema from '../../src/lib/server/db/schema/index.ts';
 import type { Executor } from '../../src/lib/server/db/transactions.ts';
+import { usernameSkeleton } from '../../src/lib/accounts/username-rules.ts';
 import type { HeartState } from '../../src/lib/server/services/hearts/hearts.ts';
 
 const { activities, credits, dramaGenres, dramaPhotos, dramas, dramaTags, genres, listEntries, people, tags, users } = schema;
@@ -39,10 +40,14 @@ async function target(on: On): Promise<Executor> {
 
 let made = 0;
 const run = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-/** A suffix no other call (in this process or another) hands out: letters and digits only. */
+/**
+ * A suffix no other call (in this process or another) hands out: letters and digits only. The count
+ * is decimal, so no two suffixes look alike either (base 36 would give `1` and `l`, which usernames
+ * may not both be: docs/decisions/030).
+ */
 export function unique(): string {
   made++;
-  return `${run}${made.toString(36)}`;
+  return `${run}${made}`;
 }
 
 /** The password every member made by createMember has, unless told otherwise (meets the rules). */
@@ -85,11 +90,14 @@ export async function createMember(options: MemberOptions = {}): Promise<Member>
   const db = await target(options);
   const id = unique();
   const password = options.password === undefined ? DEFAULT_PASSWORD : options.password;
+  const username = options.username ?? `member${id}`;
   const [row] = await db
     .insert(users)
     .values({
       email: options.email ?? `member${id}@example.com`,
-      username: options.username ?? `member${id}`,
+      username,
+      // as the accounts service stores it (docs/decisions/030)
+      usernameSkeleton: usernameSkeleton(username),
       fullName: options.fullName ?? `Member ${id}`,
       bio: options.bio ?? '',
       role: options.role ?? 'user',

@@ -69,6 +69,12 @@ const en = {
       uppercase: 'Password must contain at least one uppercase letter',
       digit: 'Password must contain at least one digit',
     },
+    /** src/lib/accounts/account-rules.ts USERNAME_MESSAGES, by the same keys */
+    usernameProblems: {
+      taken: 'This username is already taken',
+      reserved: 'This username is reserved',
+      mixedScripts: 'Username must not mix letters of different scripts',
+    },
     haveAccount: 'Already have an account?',
     logIn: 'Log in',
   },
@@ -188,6 +194,11 @@ const ptBr: Translation<typeof en> = {
       tooShort: 'A senha deve ter pelo menos 8 caracteres',
       uppercase: 'A senha deve conter pelo menos uma letra maiúscula',
       digit: 'A senha deve conter pelo menos um número',
+    },
+    usernameProblems: {
+      taken: 'Este nome de usuário já está em uso',
+      reserved: 'Este nome de usuário é reservado',
+      mixedScripts: 'O nome de usuário não pode misturar letras de alfabetos diferentes',
     },
     haveAccount: 'Já tem uma conta?',
     logIn: 'Entrar',

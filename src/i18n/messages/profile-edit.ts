@@ -22,6 +22,13 @@ const en = {
   saved: 'Profile updated successfully!',
   usernameHint: 'Letters and numbers only',
   usernameRule: 'Username must be 3 to 50 letters or digits.',
+  /** src/lib/accounts/account-rules.ts USERNAME_MESSAGES and the daily rename limit, by the same keys */
+  usernameProblems: {
+    taken: 'This username is already taken',
+    reserved: 'This username is reserved',
+    mixedScripts: 'Username must not mix letters of different scripts',
+    renameLimit: 'You can change your username at most 5 times a day. Please try again later.',
+  },
   bioRule: 'Bio must be at most 500 characters.',
   imageType: 'Please upload an image file (JPG, PNG, WebP).',
   imageSize: 'The image must be smaller than 5MB.',
@@ -55,6 +62,12 @@ const ptBr: Translation<typeof en> = {
   saved: 'Perfil atualizado com sucesso!',
   usernameHint: 'Apenas letras e números',
   usernameRule: 'O nome de usuário deve ter de 3 a 50 letras ou números.',
+  usernameProblems: {
+    taken: 'Este nome de usuário já está em uso',
+    reserved: 'Este nome de usuário é reservado',
+    mixedScripts: 'O nome de usuário não pode misturar letras de alfabetos diferentes',
+    renameLimit: 'Você pode mudar seu nome de usuário no máximo 5 vezes por dia. Tente novamente mais tarde.',
+  },
   bioRule: 'A biografia deve ter no máximo 500 caracteres.',
   imageType: 'Por favor, envie um arquivo de imagem (JPG, PNG, WebP).',
   imageSize: 'A imagem deve ter menos de 5MB.',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { findPasswordProblem, passwordChecklist, PASSWORD_MESSAGES } from '../../lib/accounts/account-rules.ts';
+import { findPasswordProblem, passwordChecklist, PASSWORD_MESSAGES, usernameProblemOf } from '../../lib/accounts/account-rules.ts';
 import { ApiClientError } from '../../lib/api/api-client.ts';
 import * as api from '../../lib/api/operations/accounts.ts';
 import { session } from '../shared/data-layer/session.ts';
@@ -53,6 +53,9 @@ export default function RegisterForm({ i18n }: { i18n: IslandMessages<'auth'> })
       window.location.assign(localePath(locale, '/login'));
     } catch (e) {
       setBusy(false);
+      const username = e instanceof ApiClientError ? usernameProblemOf(e) : undefined;
+      // a username rule in the form's own words in other languages; the server's words in English
+      if (username && username !== 'renameLimit' && locale !== 'en') return setError(t(`auth.register.usernameProblems.${username}`));
       setError(e instanceof ApiClientError && e.detail ? e.detail : t('auth.register.failed'));
     }
   };

@@ -129,7 +129,16 @@ function EditForm({ user, t, locale }: { user: CurrentUser; t: EditWords; locale
         setTimeout(() => window.location.assign(localePath(locale, profilePath(answer.user.username))), SAVED_REDIRECT_MS);
       } catch (error) {
         const failure = saveFailure(error);
-        setProblem(failure.kind === 'detail' ? failure.detail : failure.kind === 'failed' ? t('profileEdit.saveFailed') : t('profileEdit.unexpected'));
+        setProblem(
+          failure.kind === 'detail'
+            ? // a username rule in the form's own words in other languages; the server's words in English
+              failure.username && locale !== 'en'
+              ? t(`profileEdit.usernameProblems.${failure.username}`)
+              : failure.detail
+            : failure.kind === 'failed'
+              ? t('profileEdit.saveFailed')
+              : t('profileEdit.unexpected'),
+        );
       }
     } finally {
       setSaving(false);

@@ -45,6 +45,26 @@ export const USERNAME_PATTERN = /^[\p{L}\p{N}]{3,50}$/u;
  * long) names no member and is not looked up: PostgreSQL refuses a NUL in a text value outright.
  */
 export const couldBeUsername = (name: string) => USERNAME_PATTERN.test(name);
+
+/** The API's answers about a username it refuses (contract "Usernames"; the rules: username-rules.ts, services/accounts/usernames.ts). */
+export const USERNAME_MESSAGES = {
+  taken: 'This username is already taken',
+  reserved: 'This username is reserved',
+  mixedScripts: 'Username must not mix letters of different scripts',
+} as const;
+
+/** What the forms say in their own words (auth.register.usernameProblems, profileEdit.usernameProblems). */
+export type UsernameProblemKey = keyof typeof USERNAME_MESSAGES | 'renameLimit';
+
+/**
+ * Which username rule an API error answer names, if any: a 409 or 400 with one of USERNAME_MESSAGES
+ * on `username`, or the 429 of the daily rename limit (also on `username`).
+ */
+export function usernameProblemOf(error: { status?: number; detail?: string; field?: string }): UsernameProblemKey | undefined {
+  if (error.field !== 'username') return undefined;
+  if (error.status === 429) return 'renameLimit';
+  return (Object.keys(USERNAME_MESSAGES) as (keyof typeof USERNAME_MESSAGES)[]).find((key) => USERNAME_MESSAGES[key] === error.detail);
+}
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
 export const PROFILE_IMAGE_MESSAGE = 'Must be an image you uploaded for this field (POST /uploads), or null';

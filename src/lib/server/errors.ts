@@ -50,8 +50,9 @@ export class RateLimitedError extends DomainError {
   readonly limit: string;
   readonly retryAfterSeconds: number;
 
-  constructor(message: string, limit: string, retryAfterSeconds: number) {
-    super(message);
+  /** `field`: the input the limit is about (a rename's `username`), when it is about one */
+  constructor(message: string, limit: string, retryAfterSeconds: number, field?: string) {
+    super(message, field);
     this.limit = limit;
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }

@@ -1,6 +1,6 @@
 // The edit-profile form's rules (spec 2 "Edit profile screen", §5, §8, §9). Pure: the island
 // (src/islands/profile/EditProfile.tsx) words the answers from the `profileEdit` messages.
-import { BIO_MAX_LENGTH, FULL_NAME_MAX_LENGTH, USERNAME_PATTERN } from '../accounts/account-rules.ts';
+import { BIO_MAX_LENGTH, FULL_NAME_MAX_LENGTH, USERNAME_PATTERN, usernameProblemOf, type UsernameProblemKey } from '../accounts/account-rules.ts';
 
 /** the edit screen holds both images to 5 MB (spec 2 §5, §9) */
 export const EDIT_IMAGE_MAX_MB = 5;
@@ -42,13 +42,18 @@ export function profilePatch(
 
 /**
  * What a failed save says (spec 2 §8): the server's detail when it sent one (409 username taken, a
- * 400 rule), 'Failed to update the profile.' when it answered without one, 'An unexpected error
+ * 400 rule), with the username rule it names if any (`username`, for the form's own words in other
+ * languages); 'Failed to update the profile.' when it answered without one, 'An unexpected error
  * occurred while saving.' when there was no answer at all.
  */
-export function saveFailure(error: unknown): { kind: 'detail'; detail: string } | { kind: 'failed' } | { kind: 'unexpected' } {
-  const e = error as { status?: unknown; detail?: unknown } | null;
+export function saveFailure(
+  error: unknown,
+): { kind: 'detail'; detail: string; username?: UsernameProblemKey } | { kind: 'failed' } | { kind: 'unexpected' } {
+  const e = error as { status?: unknown; detail?: unknown; field?: unknown } | null;
   if (e && typeof e.status === 'number' && e.status > 0) {
-    return typeof e.detail === 'string' && e.detail ? { kind: 'detail', detail: e.detail } : { kind: 'failed' };
+    if (typeof e.detail !== 'string' || !e.detail) return { kind: 'failed' };
+    const username = usernameProblemOf({ status: e.status, detail: e.detail, field: typeof e.field === 'string' ? e.field : undefined });
+    return username ? { kind: 'detail', detail: e.detail, username } : { kind: 'detail', detail: e.detail };
   }
   return { kind: 'unexpected' };
 }

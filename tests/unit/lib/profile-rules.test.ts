@@ -44,6 +44,14 @@ describe('the edit form', () => {
   it("a failed save: the server's detail, else 'failed' with an answer, else unexpected", () => {
     expect(saveFailure({ status: 409, detail: 'Username is already taken' })).toEqual({ kind: 'detail', detail: 'Username is already taken' });
     expect(saveFailure({ status: 500, detail: undefined })).toEqual({ kind: 'failed' });
+    // the username rules the form says in its own words in other languages (docs/decisions/030)
+    expect(saveFailure({ status: 409, detail: 'This username is already taken', field: 'username' })).toEqual({
+      kind: 'detail', detail: 'This username is already taken', username: 'taken',
+    });
+    expect(saveFailure({ status: 400, detail: 'This username is reserved', field: 'username' })).toMatchObject({ username: 'reserved' });
+    expect(saveFailure({ status: 400, detail: 'Username must not mix letters of different scripts', field: 'username' })).toMatchObject({ username: 'mixedScripts' });
+    expect(saveFailure({ status: 429, detail: 'You can change your username at most 5 times a day. Please try again in 3 hours.', field: 'username' })).toMatchObject({ username: 'renameLimit' });
+    expect(saveFailure({ status: 429, detail: 'Too many changes.' })).toEqual({ kind: 'detail', detail: 'Too many changes.' });
     expect(saveFailure({ status: 0, detail: undefined })).toEqual({ kind: 'unexpected' });
     expect(saveFailure(new TypeError('x'))).toEqual({ kind: 'unexpected' });
   });

@@ -60,6 +60,7 @@ describe('the build settings cover what the pages read', () => {
   const RUNTIME_CONFIG_KEYS = [
     'nodeEnv', 'port', 'host', 'dataDir', 'databaseUrl', 'jwtSecret', 'smtpUrl', 'mailFrom', 'google', 'redisUrl',
     'trustProxy', 'logLevel', 'bodyLimit', 'statsIntervalSeconds', 'production', 'seedDemo', 'distDir', 'publicCacheMb', 'listCacheMb',
+    'noCacheIntervalMs',
   ];
   const files = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

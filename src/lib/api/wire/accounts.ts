@@ -18,6 +18,8 @@ export const EmailSchema = z.string().trim().max(254, EMAIL_MESSAGE).pipe(z.emai
 export const UsernameSchema = z
   .string()
   .trim()
+  // the stored form (docs/decisions/030): full-width letters are plain ones, decomposed Hangul is composed
+  .normalize('NFKC')
   .regex(USERNAME_PATTERN, USERNAME_MESSAGE)
   // said again for the document: the generator writes a regex with flags as `…$/u`, which nothing matches
   .openapi({ pattern: '^[\\p{L}\\p{N}]{3,50}$' });

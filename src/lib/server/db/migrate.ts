@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { fillUsernameSkeletons } from '../services/accounts/usernames.ts';
 import type { Database } from './client.ts';
 
 /** The committed SQL migrations (drizzle/ at the project root, where npm scripts run). */
@@ -24,5 +25,21 @@ export async function migrateDatabase(db: Database): Promise<void> {
     }
   } finally {
     client.release();
+  }
+  // after the lock's connection is back: the embedded database serves one connection at a time
+  await fillSkeletonsOnce(db);
+}
+
+/**
+ * The username skeletons of accounts older than migration 0012 (computing them needs Unicode's
+ * confusables data, which SQL has not). Instances starting together may fill the same rows: a
+ * collision with another's write is tried once more, and then there is nothing left to fill.
+ */
+async function fillSkeletonsOnce(db: Database): Promise<void> {
+  try {
+    await fillUsernameSkeletons(db);
+  } catch (error) {
+    if ((error as { code?: string }).code !== '23505') throw error;
+    await fillUsernameSkeletons(db);
   }
 }

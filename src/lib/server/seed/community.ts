@@ -5,6 +5,7 @@ import { profileArt } from './art-studio.ts';
 import type { RowWriter } from './batch-insert.ts';
 import type { Casting } from './casting.ts';
 import type { DramaPlan } from './drama-plan.ts';
+import { usernameSkeleton } from '../../accounts/username-rules.ts';
 import { composeMember, listDemoMembers, reserveDemoUsernames, type Member } from './members.ts';
 import { rngFor, type Random } from './rng.ts';
 import { stampOn } from './schedule.ts';
@@ -44,7 +45,7 @@ function writeUser(seed: number, m: Member, role: string, hash: string, rng: Ran
   const joined = stampOn(rng, m.joinedDay);
   // a stream of its own: every other row of the seed is what it was before members had images
   const art = profileArt(seed, m.id, rngFor(seed, 'profile-art', m.id), m.id < FIRST_MEMBER_ID);
-  writer.add('users', [m.id, m.email, m.username, m.fullName, m.bio, role, hash, joined, joined, joined, art.avatar, art.cover]);
+  writer.add('users', [m.id, m.email, m.username, m.fullName, m.bio, role, hash, joined, joined, joined, art.avatar, art.cover, usernameSkeleton(m.username)]);
 }
 
 /** hearts and favourite people: mostly the famous, some obscure */

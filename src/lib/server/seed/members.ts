@@ -1,5 +1,7 @@
-// Generated members: a username (letters and digits, unique whatever the case), an e-mail, a display
+// Generated members: a username (letters and digits, unique whatever the case and by look: its
+// skeleton, docs/decisions/030), an e-mail, a display
 // name, sometimes a bio, and the day they joined.
+import { usernameSkeleton } from '../../accounts/username-rules.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { COUNTRIES, COUNTRY_WEIGHTS } from './countries.ts';
 import { composeMemberName } from './names.ts';
@@ -45,8 +47,8 @@ function composeUsername(rng: Random, fullName: string, taken: Set<string>): str
   base = base.slice(0, 40);
   if (base.length < 3) base = `${base}fan`;
   let name = base;
-  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base}${n}`;
-  taken.add(name.toLowerCase());
+  for (let n = 2; taken.has(usernameSkeleton(name)); n++) name = `${base}${n}`;
+  taken.add(usernameSkeleton(name));
   return name;
 }
 
@@ -73,7 +75,7 @@ export function listDemoMembers(): Member[] {
   }));
 }
 
-/** lower-cased usernames the generated members must not take */
+/** the skeletons (docs/decisions/030) of usernames the generated members must not take */
 export function reserveDemoUsernames(): Set<string> {
-  return new Set(DEMO_ACCOUNTS.map((a) => a.username.toLowerCase()));
+  return new Set(DEMO_ACCOUNTS.map((a) => usernameSkeleton(a.username)));
 }

@@ -29,7 +29,7 @@ export const TABLES = {
   users: spec(
     'users',
     'id int4, email text, username text, full_name text, bio text, role user_role, password_hash text, ' +
-      'email_verified_at timestamptz, created_at timestamptz, updated_at timestamptz, avatar text, cover_photo text',
+      'email_verified_at timestamptz, created_at timestamptz, updated_at timestamptz, avatar text, cover_photo text, username_skeleton text',
   ),
   listEntries: spec(
     'list_entries',

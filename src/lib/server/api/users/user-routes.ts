@@ -48,16 +48,21 @@ const putMe = memberWrite('profileSavesByMember', {
   tags,
   summary: "Edit the signed-in member's profile",
   description:
-    'Fields left out keep their value. avatar / cover_photo: null removes the image; otherwise the public_url of an upload of ' +
-    "this member's (POST /uploads, purpose avatar / cover) whose file was sent: the server checks its real type, size and " +
-    'pixels (avatar ≤ 25 megapixels, cover ≤ 40), stores a resized WebP (avatar 256×256, cover 1500×500), points the profile ' +
-    'at it and deletes the original and the image it replaces. The username and the uploads are checked before any image is decoded.',
+    'Fields left out keep their value. username: stored NFKC-normalised; refused when reserved, when it mixes scripts, or when ' +
+    'it looks like a name taken or held (contract "Usernames"); at most 5 changes a day, a change of letter case is free. ' +
+    "avatar / cover_photo: null removes the image; otherwise the public_url of an upload of this member's (POST /uploads, " +
+    'purpose avatar / cover) whose file was sent: the server checks its real type, size and pixels (avatar ≤ 25 megapixels, ' +
+    'cover ≤ 40), stores a resized WebP (avatar 256×256, cover 1500×500), points the profile at it and deletes the original ' +
+    'and the image it replaces. The username and the uploads are checked before any image is decoded. A 429 is the limit of ' +
+    'profile saves, or a 6th username change in a day.',
   request: { body: json(ProfileUpdateSchema) },
   responses: {
     200: answer('Saved', ProfileSavedSchema),
-    400: error('A field breaks the rules (an image that is not an upload of this member\'s, not sent, too large, too many pixels or not an image)'),
+    400: error(
+      "A field breaks the rules (a username that is reserved or mixes scripts; an image that is not an upload of this member's, not sent, too large, too many pixels or not an image)",
+    ),
     ...notSignedIn,
-    409: error('The username is taken'),
+    409: error('The username is taken, looks like one taken, or was given up by another member in the last 30 days'),
   },
 });
 

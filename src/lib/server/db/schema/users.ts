@@ -11,6 +11,12 @@ export const users = pgTable(
     id: id(),
     email: text().notNull(),
     username: text().notNull(),
+    /**
+     * what the username looks like, whatever its case (UTS #39 skeleton, lib/accounts/username-rules.ts):
+     * unique, so no two names look alike; null only for an account older than the rule whose name
+     * looked like an older account's (docs/decisions/030)
+     */
+    usernameSkeleton: text(),
     fullName: text().notNull().default(''),
     bio: text().notNull().default(''),
     avatar: text(),
@@ -34,7 +40,25 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_skeleton_key').on(t.usernameSkeleton),
   ],
+);
+
+/**
+ * The usernames members gave up (a rename other than of letter case), for the rename limit (at
+ * most 5 a day) and the hold (a name given up is kept for its last owner for 30 days). Rows older
+ * than that are no longer read (docs/decisions/030).
+ */
+export const usernameChanges = pgTable(
+  'username_changes',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    oldUsername: text().notNull(),
+    oldSkeleton: text().notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.changedAt), index().on(t.oldSkeleton, t.changedAt)],
 );
 
 export const authTokens = pgTable(

@@ -1,4 +1,5 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { normalizeUsername } from '../../../accounts/username-rules.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken, revokeOneTimeTokens } from '../../auth/one-time-tokens.ts';
 import { runInBackground } from '../../jobs/background.ts';
@@ -11,6 +12,7 @@ import { sendMail, type OutgoingMail } from '../../mail/mailer.ts';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates.ts';
 import { clearLimit, consumeLimit, limitKey } from '../../rate-limit.ts';
 import { couldBeUsername } from '../../../accounts/account-rules.ts';
+import { checkRename, claimNewUsername, claimRename, usernameTaken } from './usernames.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -27,7 +29,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
-const byUsername = (username: string) => eq(sql`lower(${users.username})`, username.trim().toLowerCase());
+const byUsername = (username: string) => eq(sql`lower(${users.username})`, normalizeUsername(username).toLowerCase());
 
 /**
  * Sends without failing the caller: the account change stands, and the link can be asked again.
@@ -72,37 +74,34 @@ async function sendVerification(db: Executor, user: UserRow) {
 }
 
 const emailTaken = () => new ConflictError(ACCOUNT_MESSAGES.emailTaken, 'email');
-const usernameTaken = () => new ConflictError(ACCOUNT_MESSAGES.usernameTaken, 'username');
 const userNotFound = () => new NotFoundError('User not found');
 
-/** Creates an unverified account and e-mails its verification link. */
+/**
+ * Creates an unverified account and e-mails its verification link. The username keeps the rules of
+ * usernames.ts (normalised, not reserved, one script, not like a name taken or held).
+ */
 export async function registerAccount(db: Executor, input: { email: string; username: string; fullName: string; password: string }) {
-  const [taken] = await db
-    .select({ email: users.email, username: users.username })
-    .from(users)
-    .where(or(byEmail(input.email), byUsername(input.username)))
-    .limit(1);
-  if (taken?.email.toLowerCase() === input.email.toLowerCase()) throw emailTaken();
-  if (taken) throw usernameTaken();
+  const [taken] = await db.select({ id: users.id }).from(users).where(byEmail(input.email)).limit(1);
+  if (taken) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
   let user: UserRow | undefined;
   try {
-    [user] = await db
-      .insert(users)
-      .values({
-        email: input.email.trim(),
-        username: input.username.trim(),
-        fullName: input.fullName.trim(),
-        passwordHash: await hashPassword(input.password),
-      })
-      .returning();
+    user = await withTransaction(db, async (tx) => {
+      const name = await claimNewUsername(tx, input.username);
+      const [row] = await tx
+        .insert(users)
+        .values({ email: input.email.trim(), ...name, fullName: input.fullName.trim(), passwordHash })
+        .returning();
+      await sendVerification(tx, row!);
+      return row!;
+    });
   } catch (error) {
-    // Two registrations raced past the check above: the unique indexes decide.
+    // Two registrations raced past the checks above: the unique indexes decide.
     if (isUniqueViolation(error, 'users_email_lower_key')) throw emailTaken();
-    if (isUniqueViolation(error, 'users_username_lower_key')) throw usernameTaken();
+    if (isUniqueViolation(error, 'users_username_lower_key') || isUniqueViolation(error, 'users_username_skeleton_key')) throw usernameTaken();
     throw error;
   }
-  await sendVerification(db, user!);
-  return user!;
+  return user;
 }
 
 // Compared against when no account matches, so a wrong e-mail costs as much time as a wrong password.
@@ -208,10 +207,14 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return user;
 }
 
+/**
+ * The member with this public name, whatever its case or width (NFKC); not-found for none, and for
+ * an account whose e-mail was never verified: it has no public profile (contract "Usernames").
+ */
 export async function getUserByUsername(db: Executor, username: string): Promise<UserRow> {
   // a name that breaks the username rule names nobody; a NUL would make the query itself fail
-  if (!couldBeUsername(username.trim())) throw userNotFound();
-  const [user] = await db.select().from(users).where(byUsername(username)).limit(1);
+  if (!couldBeUsername(username.normalize('NFKC').trim())) throw userNotFound();
+  const [user] = await db.select().from(users).where(and(byUsername(username), isNotNull(users.emailVerifiedAt))).limit(1);
   if (!user) throw userNotFound();
   return user;
 }
@@ -228,28 +231,41 @@ export interface ProfilePatch {
 
 /**
  * The rules of a profile patch that need no lock, checked before anything costly (an upload's decode,
- * docs/decisions/028) and again by updateProfile: a username taken by someone else is a ConflictError.
+ * docs/decisions/028): a new username's rules, the daily rename limit and the names taken or held
+ * (usernames.ts checkRename). updateProfile checks them again when it saves.
  */
 export async function checkProfilePatch(db: Executor, userId: number, patch: ProfilePatch): Promise<void> {
-  if (patch.username !== undefined) {
-    const [other] = await db.select({ id: users.id }).from(users).where(byUsername(patch.username)).limit(1);
-    if (other && other.id !== userId) throw usernameTaken();
-  }
+  if (patch.username === undefined) return;
+  const [current] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!current) throw userNotFound();
+  await checkRename(db, current, patch.username);
 }
 
-/** Updates the member's own profile; a username taken by someone else is a ConflictError. */
+/**
+ * Updates the member's own profile. A new username keeps the rules of usernames.ts (claimRename:
+ * taken or held is a ConflictError, reserved or mixed scripts a ValidationError, a 6th rename in a
+ * day a RateLimitedError); the member's row is locked meanwhile, so renames are counted one at a time.
+ */
 export async function updateProfile(db: Executor, userId: number, patch: ProfilePatch): Promise<UserRow> {
-  await checkProfilePatch(db, userId, patch);
   try {
-    const [user] = await db
-      .update(users)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning();
-    if (!user) throw userNotFound();
-    return user;
+    return await withTransaction(db, async (tx) => {
+      const { username, ...rest } = patch;
+      const changes: Partial<typeof users.$inferInsert> = { ...rest };
+      if (username !== undefined) {
+        const [current] = await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, userId)).for('update');
+        if (!current) throw userNotFound();
+        Object.assign(changes, await claimRename(tx, current, username));
+      }
+      const [user] = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!user) throw userNotFound();
+      return user;
+    });
   } catch (error) {
-    if (isUniqueViolation(error, 'users_username_lower_key')) throw usernameTaken();
+    if (isUniqueViolation(error, 'users_username_lower_key') || isUniqueViolation(error, 'users_username_skeleton_key')) throw usernameTaken();
     throw error;
   }
 }

@@ -1,24 +1,27 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { FULL_NAME_MAX_LENGTH } from '../../../accounts/account-rules.ts';
+import { findUsernameProblem, normalizeUsername, usernameSkeleton } from '../../../accounts/username-rules.ts';
 import { authTokens, oauthAccounts, users } from '../../db/schema/index.ts';
 import { withTransaction, type Executor } from '../../db/transactions.ts';
 import { ForbiddenError } from '../../errors.ts';
 import type { OidcIdentity } from '../../auth/oidc.ts';
 import type { UserRow } from './accounts.ts';
+import { isUsernameAvailable, type ClaimedUsername } from './usernames.ts';
 
 /** A sign-in the provider vouched for that we still refuse (its message is shown on the landing page). */
 export class SocialSignInError extends ForbiddenError {}
 
 /**
- * A free username made of the e-mail's letters and digits (3 to 50 of them). Runs on the caller's
- * transaction: on the embedded database, a query on another connection would wait for it forever.
+ * A free username made of the e-mail's letters and digits (3 to 50 of them) that keeps the username
+ * rules (not reserved, one script, like no name taken or held), with its skeleton. Runs on the
+ * caller's transaction: on the embedded database, a query on another connection would wait for it forever.
  */
-async function pickUsername(db: Executor, email: string): Promise<string> {
-  const base = (email.split('@')[0] ?? '').replace(/[^\p{L}\p{N}]/gu, '').slice(0, 40).padEnd(3, '0') || 'member';
+async function pickUsername(db: Executor, email: string): Promise<ClaimedUsername> {
+  let base = normalizeUsername(email.split('@')[0] ?? '').replace(/[^\p{L}\p{N}]/gu, '').slice(0, 40).padEnd(3, '0');
+  if (findUsernameProblem(base)) base = 'member';
   for (let n = 0; ; n++) {
     const candidate = n === 0 ? base : `${base}${n}`;
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, candidate.toLowerCase()));
-    if (!taken) return candidate;
+    if (await isUsernameAvailable(db, candidate)) return { username: candidate, usernameSkeleton: usernameSkeleton(candidate) };
   }
 }
 
@@ -74,7 +77,7 @@ export async function signInWithIdentity(db: Executor, provider: string, identit
     } else {
       [user] = await tx
         .insert(users)
-        .values({ email, username: await pickUsername(tx, email), fullName: identity.name ?? '', emailVerifiedAt: new Date() })
+        .values({ email, ...(await pickUsername(tx, email)), fullName: identity.name ?? '', emailVerifiedAt: new Date() })
         .returning();
     }
     await tx.insert(oauthAccounts).values({ userId: user!.id, provider, subject: identity.subject, email }).onConflictDoNothing();
