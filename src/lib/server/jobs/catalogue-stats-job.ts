@@ -22,6 +22,7 @@ import type { Database } from '../db/client.ts';
 import { withTransaction, type Transaction } from '../db/transactions.ts';
 import { isConnectionError } from '../db/connection-errors.ts';
 import { logger } from '../logger.ts';
+import { repeatAfterEachRun } from './repeat.ts';
 import { catalogueChanged, INSTANCE_ID } from '../services/catalogue/catalogue-events.ts';
 import { recomputeCatalogueStats } from '../services/catalogue/catalogue-stats.ts';
 
@@ -84,10 +85,7 @@ export async function runCatalogueStatsJob(db: Database, intervalSeconds: number
  * (so a graceful stop closes the database after it, not under it).
  */
 export function scheduleCatalogueStats(db: Database, intervalSeconds: number, options: StatsJobOptions = {}): () => Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
   let failures = 0;
-  let running: Promise<void> | undefined;
   const run = async () => {
     try {
       const result = await runCatalogueStatsJob(db, intervalSeconds, options);
@@ -101,20 +99,7 @@ export function scheduleCatalogueStats(db: Database, intervalSeconds: number, op
       }
     }
   };
-  const tick = async () => {
-    running = run();
-    await running;
-    running = undefined;
-    if (stopped) return;
-    // a tenth of jitter either way, so instances started together do not all ask at once
-    const period = (intervalSeconds * 1000) / TICKS_PER_INTERVAL;
-    timer = setTimeout(tick, period * (0.9 + Math.random() * 0.2));
-    timer.unref();
-  };
-  void tick();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  // a tenth of jitter either way, so instances started together do not all ask at once
+  const period = (intervalSeconds * 1000) / TICKS_PER_INTERVAL;
+  return repeatAfterEachRun(run, () => period * (0.9 + Math.random() * 0.2));
 }

@@ -6,6 +6,7 @@
 import type { Executor } from '../db/transactions.ts';
 import { isConnectionError } from '../db/connection-errors.ts';
 import { logger } from '../logger.ts';
+import { repeatAfterEachRun } from './repeat.ts';
 import { sweepAbandonedUploads, sweepStrayUploads, UPLOAD_TTL_SECONDS } from '../services/uploads/uploads.ts';
 
 /** One sweep: uploads abandoned for a day (rows marked deleted, their originals removed), then strays. */
@@ -21,12 +22,9 @@ export async function sweepUploads(db: Executor): Promise<{ abandoned: number; s
 
 /** Sweeps now and every `intervalMs` (a ticket's lifetime by default); answers a stop function. */
 export function scheduleUploadSweeps(db: Executor, intervalMs = UPLOAD_TTL_SECONDS * 1000): () => Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<void> | undefined;
   let failures = 0;
-  const tick = async () => {
-    running = sweepUploads(db)
+  const sweep = () =>
+    sweepUploads(db)
       .then((result) => {
         failures = 0;
         if (result.abandoned || result.strays) logger.info(result, 'upload sweep removed leftovers');
@@ -34,16 +32,5 @@ export function scheduleUploadSweeps(db: Executor, intervalMs = UPLOAD_TTL_SECON
       .catch((error: unknown) => {
         if (failures++ % 20 === 0) logger[isConnectionError(error) ? 'warn' : 'error']({ err: error }, 'upload sweep failed');
       });
-    await running;
-    running = undefined;
-    if (stopped) return;
-    timer = setTimeout(tick, intervalMs);
-    timer.unref();
-  };
-  void tick();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return repeatAfterEachRun(sweep, () => intervalMs);
 }
