@@ -277,7 +277,10 @@ test.describe('hearts', () => {
     const person = await personRanked(request, 5);
     const before = await setHeart(request, person, false);
     await useToken(page, token);
+    // the page has read the member's heart status (its answer is what goes stale below)
+    const loaded = page.waitForResponse((r) => r.url().endsWith(`/people/${person.id}/heart-status`));
     await openHydrated(page, `/people/${person.id}`);
+    await loaded;
     const button = heartButton(page, person);
     await expect(button).toHaveAttribute('aria-pressed', 'false');
 

@@ -54,8 +54,11 @@ test('followers and following: cards, counts, empty states, a member follows fro
   const otherCard = page.locator(`[data-member-card="${other.username}"]`);
   await expect(otherCard.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
   await expect(page.locator(`[data-member-card="${fan.username}"]`).getByRole('button')).toHaveCount(0);
+  // the button turns at once (optimistically): leaving the page before the server answered would cut the request
+  const followed = page.waitForResponse((r) => /\/api\/v1\/users\/\d+\/follow$/.test(r.url()) && r.request().method() === 'POST');
   await otherCard.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(otherCard.getByRole('button', { name: 'Unfollow', exact: true })).toBeVisible();
+  expect((await followed).status()).toBe(200);
   // the fan's following page lists both, the newest first
   await page.goto(`/user/${fan.username}/following`);
   await waitForIslands(page);

@@ -196,18 +196,23 @@ test.describe('following another member', () => {
     await expect(page.getByRole('link', { name: 'Follow', exact: true })).toBeHidden();
     // the view is counted (another member, signed in)
     await expect(counter(page, 'views')).toHaveText('1');
+    const followed = page.waitForResponse((r) => r.url().endsWith(`/api/v1/users/${star.id}/follow`) && r.request().method() === 'POST');
     await follow.click();
     await expect(page.getByRole('button', { name: 'Unfollow', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(counter(page, 'followers')).toHaveText('1');
+    expect((await followed).status()).toBe(200);
     await page.reload();
     await waitForIslands(page);
     await expect(page.getByRole('button', { name: 'Unfollow', exact: true })).toBeVisible();
     await expect(counter(page, 'followers')).toHaveText('1');
     // a second visit the same day counts nothing more
     await expect(counter(page, 'views')).toHaveText('1');
+    // the button and the count move at once (optimistically); the server's answer comes after
+    const unfollowed = page.waitForResponse((r) => r.url().endsWith(`/api/v1/users/${star.id}/follow`) && r.request().method() === 'DELETE');
     await page.getByRole('button', { name: 'Unfollow', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
     await expect(counter(page, 'followers')).toHaveText('0');
+    expect((await unfollowed).status()).toBe(200);
     const server = (await (await request.get(`/api/v1/users/by-username/${star.username}`)).json()) as { followers_count: number; profile_views: number };
     expect(server).toMatchObject({ followers_count: 0, profile_views: 1 });
     // the viewer's own Following count on their profile

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { ApiClientError } from '../../lib/api/api-client.ts';
@@ -8,8 +8,10 @@ import { takeNextPath, takeNotice } from '../../lib/accounts/auth-redirect.ts';
 import { signInWithToken } from './auth-store.ts';
 import { Alert, AuthCard, Divider, Field, SubmitButton } from '../shared/form-ui.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
-import { SignInLinkOffer } from './SignInLinkOffer.tsx';
 import { REDIRECT_AFTER_LOGIN_MS } from './redirect-delays.ts';
+
+// loaded only when a sign-in is refused with a 429: a visitor who signs in never pays for it
+const SignInLinkOffer = lazy(() => import('./SignInLinkOffer.tsx').then((m) => ({ default: m.SignInLinkOffer })));
 
 export default function LoginForm({ i18n }: { i18n: IslandMessages<'auth'> }) {
   const t = islandTranslator(i18n);
@@ -53,7 +55,11 @@ export default function LoginForm({ i18n }: { i18n: IslandMessages<'auth'> }) {
       {notice && <Alert tone="success" testId="auth-notice">{notice}</Alert>}
       {success && <Alert tone="success">{t('auth.login.success')}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
-      {lockedOut && <SignInLinkOffer i18n={i18n} email={email.trim()} />}
+      {lockedOut && (
+        <Suspense fallback={null}>
+          <SignInLinkOffer i18n={i18n} email={email.trim()} />
+        </Suspense>
+      )}
       <form onSubmit={submit} noValidate>
         <Field label={t('auth.fields.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <Field
