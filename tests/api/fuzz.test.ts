@@ -381,7 +381,7 @@ async function uploadTickets(count: number): Promise<Ticket[]> {
 /** A PUT to a signed address: mostly as signed (any size up to the signed one), else tampered with. */
 function uploadRequest(tickets: Ticket[], hostility: 'valid' | 1, forgedAuth: GeneratorOptions['forgedAuth']): fc.Arbitrary<FuzzRequest> {
   const ticket = fc.constantFrom(...tickets);
-  const request = (t: Ticket, target: string, headers: Record<string, string>, body: FuzzRequest['body'], routed = true): FuzzRequest => ({
+  const request = (_ticket: Ticket, target: string, headers: Record<string, string>, body: FuzzRequest['body'], routed = true): FuzzRequest => ({
     op: UPLOAD_PUT.id,
     routed,
     method: 'PUT',

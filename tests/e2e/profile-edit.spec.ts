@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createMember, type Member } from './support/factories.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { createMember } from './support/factories.ts';
 import { waitForIslands } from './support/islands.ts';
 import { makePng } from './support/png.ts';
 import { signInAs } from './support/session.ts';

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeAtBothWidths, NARROW, WIDE } from './support/axe.ts';
-import { addToList, createDrama, createMember, createPerson, recordActivity, removeDrama, removePerson, type Member } from './support/factories.ts';
+import { addToList, createDrama, createMember, createPerson, recordActivity, removeDrama, removePerson } from './support/factories.ts';
 import { openHydrated, waitForIslands } from './support/islands.ts';
 import { makePng } from './support/png.ts';
 import { siteToken, signInAs } from './support/session.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeAtBothWidths, NARROW } from './support/axe.ts';
 import { addToList, createDrama, createMember, removeDrama, type Member } from './support/factories.ts';
 import { waitForIslands } from './support/islands.ts';
