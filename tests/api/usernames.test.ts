@@ -171,6 +171,20 @@ describe('accounts older than the rule', () => {
     // both keep their names, and nobody new can take a look-alike
     expectProblem(await register(stem.toUpperCase()), 409, TAKEN, 'username');
   });
+
+  it('the younger look-alike, left without a skeleton, still saves its own name and changes its letter case', async () => {
+    const stem = `two${digits()}`;
+    const older = await createMember({ username: stem });
+    await database.db.update(users).set({ usernameSkeleton: null }).where(eq(users.id, older.id));
+    const younger = await createMember({ username: stem.replace('o', '0') });
+    await database.db.update(users).set({ usernameSkeleton: null }).where(eq(users.id, younger.id));
+    await migrateDatabase(await getDb());
+    const token = await tokenFor(younger);
+    expect((await putMe({ username: younger.username, bio: 'Same name' }, token)).status).toBe(200);
+    expect((await putMe({ username: younger.username.toUpperCase() }, token)).status).toBe(200);
+    const [row] = await database.db.select({ username: users.username, skeleton: users.usernameSkeleton }).from(users).where(eq(users.id, younger.id));
+    expect(row).toEqual({ username: younger.username.toUpperCase(), skeleton: null });
+  });
 });
 
 describe('public profiles', () => {

@@ -27,10 +27,14 @@ const DAY_MS = 24 * 3600 * 1000;
 
 export const usernameTaken = () => new ConflictError(USERNAME_TAKEN, 'username');
 
-/** A name and the skeleton stored with it. */
+/**
+ * A name and the skeleton stored with it. A rename that keeps the name (or changes only its letter
+ * case) leaves the stored skeleton as it is (undefined here): an account older than the rule may
+ * have none, because an older look-alike holds it.
+ */
 export interface ClaimedUsername {
   username: string;
-  usernameSkeleton: string;
+  usernameSkeleton?: string;
 }
 
 /** The account renaming, with its current name (none: a new account). */
@@ -92,12 +96,9 @@ export async function claimNewUsername(db: Executor, wanted: string): Promise<Cl
  */
 export async function claimRename(db: Executor, member: Claimant, wanted: string): Promise<ClaimedUsername> {
   const username = normalizeUsername(wanted);
-  if (username === member.username) return { username, usernameSkeleton: usernameSkeleton(username) };
+  // the same name, or only its letter case changed: free, not counted, and its skeleton stays as stored
+  if (sameUsernameIgnoringCase(username, member.username)) return { username };
   const skeleton = usernameSkeleton(username);
-  if (sameUsernameIgnoringCase(username, member.username)) {
-    // free and not counted; the same name, so no rule can newly refuse it
-    return { username, usernameSkeleton: skeleton };
-  }
   checkRules(username);
   await checkRenameLimit(db, member.id);
   await checkFree(db, username, skeleton, member);
@@ -131,7 +132,7 @@ async function checkRenameLimit(db: Executor, memberId: number): Promise<void> {
  */
 export async function checkRename(db: Executor, member: Claimant, wanted: string): Promise<void> {
   const username = normalizeUsername(wanted);
-  if (username === member.username || sameUsernameIgnoringCase(username, member.username)) return;
+  if (sameUsernameIgnoringCase(username, member.username)) return;
   checkRules(username);
   await checkRenameLimit(db, member.id);
   await checkFree(db, username, usernameSkeleton(username), member, { release: false });
