@@ -309,10 +309,9 @@ export async function sweepAbandonedUploads(db: Executor, limit = 50): Promise<n
 /**
  * Removes what storage holds that nothing can adopt any more, once older than a ticket (10 minutes,
  * docs/decisions/029): temporary files of PUTs and writes cut short (a crash), and originals without
- * a pending or claimed upload (one sent after its upload was adopted or swept, one whose row is
- * gone). Originals of pending uploads are kept: they may still be adopted (until
- * sweepAbandonedUploads); so are those a save has claimed and may be decoding. Answers how many
- * files or objects went.
+ * a pending upload (one sent after its upload was adopted or swept, one whose row is gone). Originals
+ * of pending uploads are kept: they may still be adopted (until sweepAbandonedUploads). Answers how
+ * many files or objects went.
  */
 export async function sweepStrayUploads(db: Executor, limit = 1000): Promise<number> {
   const storage = getStorage();
@@ -321,12 +320,10 @@ export async function sweepStrayUploads(db: Executor, limit = 1000): Promise<num
   const originals = await storage.listOriginals(olderThan, limit);
   for (let i = 0; i < originals.length; i += 500) {
     const batch = originals.slice(i, i + 500);
-    // pending: it may still be adopted; used: a save has claimed it and may be decoding it (a failed
-    // save gives it back as pending, and needs its file)
     const pending = await db
       .select({ key: uploads.storageKey })
       .from(uploads)
-      .where(and(inArray(uploads.storageKey, batch), inArray(uploads.status, ['pending', 'used'])));
+      .where(and(inArray(uploads.storageKey, batch), eq(uploads.status, 'pending')));
     const keep = new Set(pending.map((row) => row.key));
     const strays = batch.filter((key) => !keep.has(key));
     await removeObjects(strays);
