@@ -9,8 +9,8 @@ import { docsRoutes } from './system/docs-routes.ts';
 import { dramaRoutes } from './dramas/drama-routes.ts';
 import { handleError, handleNotFound } from './errors.ts';
 import { errorAnswer } from './schemas.ts';
-import { authRoutes } from './auth/auth-routes.ts';
-import { googleAuthRoutes } from './auth/google-auth-routes.ts';
+import { accountRoutes } from './accounts/account-routes.ts';
+import { googleSignInRoutes } from './accounts/google-sign-in-routes.ts';
 import { healthRoutes } from './system/health-routes.ts';
 import { peopleRoutes } from './people/people-routes.ts';
 import { cachePublicAnswers, registerQueryKeys } from './public-cache.ts';
@@ -20,7 +20,7 @@ import { uploadRoutes } from './uploads/upload-routes.ts';
 import { LOCAL_UPLOAD_PATH } from '../services/uploads/uploads.ts';
 
 /** Every feature's router, mounted under /api/v1 in this order. */
-const routers = [healthRoutes, authRoutes, googleAuthRoutes, userRoutes, peopleRoutes, dramaRoutes, listRoutes, uploadRoutes];
+const routers = [healthRoutes, accountRoutes, googleSignInRoutes, userRoutes, peopleRoutes, dramaRoutes, listRoutes, uploadRoutes];
 
 /**
  * Every handler the feature routers wired, middleware included, one entry per handler, in order

@@ -200,7 +200,7 @@ const logoutAll = memberWrite('signOutsByMember', {
   responses: { 204: { description: 'Signed out everywhere' }, 401: error('Not signed in, or the token is no longer valid') },
 }, requireUser);
 
-export const authRoutes = createRouter()
+export const accountRoutes = createRouter()
   .openapi(register, async (c) => {
     await limitAddress(c, 'registerByAddress');
     const body = c.req.valid('json');

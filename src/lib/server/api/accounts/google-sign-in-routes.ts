@@ -65,7 +65,7 @@ function landing(params: Record<string, string>) {
   return `${env().publicUrl}/oauth/callback?${new URLSearchParams(params)}`;
 }
 
-export const googleAuthRoutes = createRouter()
+export const googleSignInRoutes = createRouter()
   .openapi(authorize, async (c) => {
     const query = c.req.valid('query');
     const { url, attempt } = await startOidcSignIn();
