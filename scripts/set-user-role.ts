@@ -1,7 +1,7 @@
 // npm run user:role -- <email> <user|mod|admin>
 import { closeDatabase, openDatabase } from '../src/lib/server/db/client.ts';
 import { migrateDatabase } from '../src/lib/server/db/migrate.ts';
-import { setUserRole } from '../src/lib/server/services/users/users.ts';
+import { setUserRole } from '../src/lib/server/services/profiles/member-roles.ts';
 import { isRole, ROLES } from '../src/lib/users/roles.ts';
 
 const [email, role] = process.argv.slice(2);

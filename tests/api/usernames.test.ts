@@ -9,7 +9,7 @@ import { getDb } from '../../src/lib/server/db/client.ts';
 import { migrateDatabase } from '../../src/lib/server/db/migrate.ts';
 import { rateLimits, usernameChanges, users } from '../../src/lib/server/db/schema/index.ts';
 import { loadActivityPage } from '../../src/lib/server/services/activity/activity-page.ts';
-import { loadFollowsPage } from '../../src/lib/server/services/profiles/follows-page.ts';
+import { loadFollowsPage } from '../../src/lib/server/services/follows/follows-page.ts';
 import { loadProfilePage } from '../../src/lib/server/services/profiles/profile-page.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/lib/server/db/schema/index.ts';
-import { setUserRole } from '../../src/lib/server/services/users/users.ts';
+import { setUserRole } from '../../src/lib/server/services/profiles/member-roles.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createMember, tokenFor, unique } from '../helpers/factories.ts';

@@ -1,6 +1,6 @@
 // The users calls (contract "Users, profiles, follows"): the signed-in member and their profile
 // edit, public profiles, profile views, follows and the followers / following pages. Handlers parse
-// and answer; the rules are in services/accounts, services/users and services/uploads.
+// and answer; the rules are in services/accounts, services/profiles, services/follows and services/uploads.
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   CurrentUserSchema,
@@ -12,9 +12,9 @@ import {
   UserPageSchema,
 } from '../../../api/wire/users.ts';
 import { getUserByUsername } from '../../services/accounts/accounts.ts';
-import { follow, isFollowing, listFollows, unfollow } from '../../services/users/follows.ts';
-import { recordProfileView } from '../../services/users/profile-views.ts';
-import { saveProfile } from '../../services/users/profiles.ts';
+import { follow, isFollowing, listFollows, unfollow } from '../../services/follows/follows.ts';
+import { recordProfileView } from '../../services/profiles/profile-views.ts';
+import { saveProfile } from '../../services/profiles/profiles.ts';
 import { getDb } from '../../db/client.ts';
 import { currentUser, optionalUser } from '../auth-middleware.ts';
 import { createRouter } from '../create-router.ts';

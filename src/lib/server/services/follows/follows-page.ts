@@ -4,7 +4,7 @@
 // of a signed-in member are an island, docs/decisions/025).
 import { getDb } from '../../db/client.ts';
 import { getUserByUsername } from '../accounts/accounts.ts';
-import { listFollows } from '../users/follows.ts';
+import { listFollows } from './follows.ts';
 import { loadPage, pageOk, pageRedirect, type PageResult } from '../pages/page-result.ts';
 
 export const FOLLOWS_PAGE_SIZE = 20;
