@@ -14,13 +14,14 @@ import { googleSignInRoutes } from './accounts/google-sign-in-routes.ts';
 import { healthRoutes } from './system/health-routes.ts';
 import { peopleRoutes } from './people/people-routes.ts';
 import { cachePublicAnswers, registerQueryKeys } from './public-cache.ts';
-import { userRoutes } from './users/user-routes.ts';
+import { profileRoutes } from './profiles/profile-routes.ts';
+import { followRoutes } from './follows/follow-routes.ts';
 import { listRoutes } from './lists/list-routes.ts';
 import { uploadRoutes } from './uploads/upload-routes.ts';
 import { LOCAL_UPLOAD_PATH } from '../services/uploads/uploads.ts';
 
 /** Every feature's router, mounted under /api/v1 in this order. */
-const routers = [healthRoutes, accountRoutes, googleSignInRoutes, userRoutes, peopleRoutes, dramaRoutes, listRoutes, uploadRoutes];
+const routers = [healthRoutes, accountRoutes, googleSignInRoutes, profileRoutes, followRoutes, peopleRoutes, dramaRoutes, listRoutes, uploadRoutes];
 
 /**
  * Every handler the feature routers wired, middleware included, one entry per handler, in order

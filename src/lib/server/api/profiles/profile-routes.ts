@@ -1,35 +1,23 @@
-// The users calls (contract "Users, profiles, follows"): the signed-in member and their profile
-// edit, public profiles, profile views, follows and the followers / following pages. Handlers parse
-// and answer; the rules are in services/accounts, services/profiles, services/follows and services/uploads.
+// The profiles calls (contract "Users, profiles, follows"): the signed-in member and their profile
+// edit, public profiles and profile views (the follows calls, under /users/{id} too, are in
+// api/follows). Handlers parse and answer; the rules are in services/accounts, services/profiles and
+// services/uploads.
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  CurrentUserSchema,
-  FollowStateSchema,
-  ProfileSavedSchema,
-  ProfileUpdateSchema,
-  ProfileViewsSchema,
-  PublicUserSchema,
-  UserPageSchema,
-} from '../../../api/wire/users.ts';
+import { CurrentUserSchema, ProfileSavedSchema, ProfileUpdateSchema, ProfileViewsSchema, PublicUserSchema } from '../../../api/wire/users.ts';
 import { getUserByUsername } from '../../services/accounts/accounts.ts';
-import { follow, isFollowing, listFollows, unfollow } from '../../services/follows/follows.ts';
+import { isFollowing } from '../../services/follows/follows.ts';
 import { recordProfileView } from '../../services/profiles/profile-views.ts';
 import { saveProfile } from '../../services/profiles/profiles.ts';
 import { getDb } from '../../db/client.ts';
 import { currentUser, optionalUser } from '../auth-middleware.ts';
 import { createRouter } from '../create-router.ts';
 import { memberRead, memberWrite } from '../member-limits.ts';
-import { offsetOf, pagingQuery, toPage } from '../paging.ts';
-import { errorAnswer as error, jsonAnswer as answer, jsonBody as json, pathIdHook, pathIdParams } from '../schemas.ts';
-import { toCurrentUser, toPublicUser } from './user-dto.ts';
+import { errorAnswer as error, jsonAnswer as answer, jsonBody as json } from '../schemas.ts';
+import { toCurrentUser, toPublicUser, UserIdParams, userHook } from './profile-dto.ts';
 
 const tags = ['Users'];
-const USER_ID = 'Invalid user ID';
-const UserIdParams = pathIdParams(USER_ID);
-const userHook = pathIdHook(USER_ID);
 const notSignedIn = { 401: error('Not signed in') };
 const badToken = { 401: error('A token was sent and is not valid') };
-const FollowQuery = z.object(pagingQuery(20, 100));
 
 const getMe = createRoute({
   method: 'get',
@@ -88,40 +76,7 @@ const view = memberWrite('profileViewsByMember', {
   responses: { 200: answer("The profile's views", ProfileViewsSchema), 400: error('The id is not all digits'), ...notSignedIn, 404: error('No such member') },
 });
 
-const followRoute = (method: 'post' | 'delete') =>
-  memberWrite('followWritesByMember', {
-    method,
-    path: '/users/{id}/follow',
-    operationId: method === 'post' ? 'followUser' : 'unfollowUser',
-    tags,
-    summary: method === 'post' ? 'Follow a member (idempotent)' : 'Stop following a member (idempotent)',
-    request: { params: UserIdParams },
-    responses: {
-      200: answer("Whether the caller follows the member now, and the member's follower count", FollowStateSchema),
-      400: error('The id is not all digits, or it is the caller'),
-      ...notSignedIn,
-      404: error('No such member'),
-    },
-  });
-
-const followList = (direction: 'followers' | 'following') =>
-  createRoute({
-    method: 'get',
-    path: `/users/{id}/${direction}`,
-    operationId: direction === 'followers' ? 'getFollowers' : 'getFollowing',
-    tags,
-    summary: direction === 'followers' ? "A member's followers, newest first" : 'The members a member follows, newest first',
-    description: 'Each member carries is_following (whether the caller follows them) when a token is sent.',
-    security: [],
-    middleware: [optionalUser],
-    request: { params: UserIdParams, query: FollowQuery },
-    responses: { 200: answer('One page of members', UserPageSchema), 400: error('The id or a query value is invalid'), ...badToken, 404: error('No such member') },
-  });
-
-const followers = followList('followers');
-const following = followList('following');
-
-export const userRoutes = createRouter()
+export const profileRoutes = createRouter()
   .openapi(getMe, (c) => c.json(toCurrentUser(currentUser(c)), 200))
   .openapi(putMe, async (c) => {
     const body = c.req.valid('json');
@@ -144,39 +99,5 @@ export const userRoutes = createRouter()
   .openapi(
     view,
     async (c) => c.json({ profile_views: await recordProfileView(await getDb(), currentUser(c).id, Number(c.req.valid('param').id)) }, 200),
-    userHook,
-  )
-  .openapi(
-    followRoute('post'),
-    async (c) => {
-      const state = await follow(await getDb(), currentUser(c).id, Number(c.req.valid('param').id));
-      return c.json({ following: state.following, followers_count: state.followersCount }, 200);
-    },
-    userHook,
-  )
-  .openapi(
-    followRoute('delete'),
-    async (c) => {
-      const state = await unfollow(await getDb(), currentUser(c).id, Number(c.req.valid('param').id));
-      return c.json({ following: state.following, followers_count: state.followersCount }, 200);
-    },
-    userHook,
-  )
-  .openapi(
-    followers,
-    async (c) => {
-      const { page, size } = c.req.valid('query');
-      const result = await listFollows(await getDb(), Number(c.req.valid('param').id), 'followers', { offset: offsetOf(page, size), limit: size }, c.get('user')?.id);
-      return c.json(toPage(result.users.map((user) => toPublicUser(user, user.isFollowing)), result.total, page, size), 200);
-    },
-    userHook,
-  )
-  .openapi(
-    following,
-    async (c) => {
-      const { page, size } = c.req.valid('query');
-      const result = await listFollows(await getDb(), Number(c.req.valid('param').id), 'following', { offset: offsetOf(page, size), limit: size }, c.get('user')?.id);
-      return c.json(toPage(result.users.map((user) => toPublicUser(user, user.isFollowing)), result.total, page, size), 200);
-    },
     userHook,
   );

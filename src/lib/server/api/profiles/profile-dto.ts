@@ -1,7 +1,14 @@
-// Mappers from account rows to the answers of the users calls (their schemas: src/lib/api/wire/users.ts).
+// Mappers from account rows to the answers of the calls under /users (their schemas:
+// src/lib/api/wire/users.ts), and the member id of their paths; the follows calls use them too.
 import { z } from '@hono/zod-openapi';
 import type { UserRow } from '../../services/accounts/accounts.ts';
 import { CurrentUserSchema, PublicUserSchema } from '../../../api/wire/users.ts';
+import { pathIdHook, pathIdParams } from '../schemas.ts';
+
+const USER_ID = 'Invalid user ID';
+/** A member id in a path: digits only, else a 400 'Invalid user ID'. */
+export const UserIdParams = pathIdParams(USER_ID);
+export const userHook = pathIdHook(USER_ID);
 
 /**
  * What anyone may see of a member: never the e-mail or anything about the password. `isFollowing`:
