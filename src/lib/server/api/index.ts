@@ -13,6 +13,7 @@ import { accountRoutes } from './accounts/account-routes.ts';
 import { googleSignInRoutes } from './accounts/google-sign-in-routes.ts';
 import { healthRoutes } from './system/health-routes.ts';
 import { peopleRoutes } from './people/people-routes.ts';
+import { heartRoutes } from './hearts/heart-routes.ts';
 import { cachePublicAnswers, registerQueryKeys } from './public-cache.ts';
 import { profileRoutes } from './profiles/profile-routes.ts';
 import { followRoutes } from './follows/follow-routes.ts';
@@ -21,7 +22,7 @@ import { uploadRoutes } from './uploads/upload-routes.ts';
 import { LOCAL_UPLOAD_PATH } from '../services/uploads/uploads.ts';
 
 /** Every feature's router, mounted under /api/v1 in this order. */
-const routers = [healthRoutes, accountRoutes, googleSignInRoutes, profileRoutes, followRoutes, peopleRoutes, dramaRoutes, listRoutes, uploadRoutes];
+const routers = [healthRoutes, accountRoutes, googleSignInRoutes, profileRoutes, followRoutes, peopleRoutes, heartRoutes, dramaRoutes, listRoutes, uploadRoutes];
 
 /**
  * Every handler the feature routers wired, middleware included, one entry per handler, in order

@@ -1,17 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { FEATURED_NATIONALITIES, resolveGender, resolveNationality, todayUtc } from '../../../people/person-facts.ts';
 import { getFilmography } from '../../services/people/filmography.ts';
-import { getHeartStatus, giveHeart, takeBackHeart } from '../../services/hearts/hearts.ts';
 import { getPeopleFilterOptions, getPerson, searchPeople } from '../../services/people/people.ts';
 import { getDb } from '../../db/client.ts';
-import { currentUser } from '../auth-middleware.ts';
-import { memberRead, memberWrite } from '../member-limits.ts';
 import { createRouter } from '../create-router.ts';
 import { pagingQuery, toPage } from '../paging.ts';
-import { HeartStateSchema } from '../../../api/wire/hearts.ts';
 import { FilmographySchema, PeopleFilterOptionsSchema, PersonPageSchema, PersonSchema } from '../../../api/wire/people.ts';
-import { toFilmography, toHeartState, toPerson, toPersonSummary } from './person-dto.ts';
-import { blankAsMissing, errorAnswer as error, jsonAnswer as answer, pathIdHook, pathIdParams, PRINTABLE, searchTextQuery } from '../schemas.ts';
+import { PersonIdParams, personIdHook, toFilmography, toPerson, toPersonSummary } from './person-dto.ts';
+import { blankAsMissing, errorAnswer as error, jsonAnswer as answer, PRINTABLE, searchTextQuery } from '../schemas.ts';
 
 // ---- inputs ----
 
@@ -68,15 +64,10 @@ const PeopleQuerySchema = z.object({
   ...pagingQuery(24),
 });
 
-/** Digits only (spec 1 §5); the message is the spec's own. Too large to exist is a 404. */
-const PersonIdParams = pathIdParams('Invalid person ID');
-const personIdHook = pathIdHook('Invalid person ID');
-
 // ---- routes ----
 
 const tags = ['People'];
 const idErrors = { 400: error('The id is not all digits'), 404: error('No such person') };
-const heartErrors = { ...idErrors, 401: error('Not signed in') };
 
 const listPeople = createRoute({
   method: 'get',
@@ -121,32 +112,6 @@ const filmography = createRoute({
   responses: { 200: answer('The credits', FilmographySchema), ...idErrors },
 });
 
-const heartRoute = (method: 'post' | 'delete', summary: string) =>
-  memberWrite('toggleWritesByMember', {
-    method,
-    path: '/people/{id}/heart',
-    operationId: method === 'post' ? 'giveHeart' : 'takeBackHeart',
-    tags,
-    summary,
-    request: { params: PersonIdParams },
-    responses: {
-      200: answer('The new count', HeartStateSchema),
-      ...heartErrors,
-      400: error(method === 'post' ? 'Already given (or a bad id)' : 'Never given (or a bad id)'),
-    },
-  });
-
-const heartStatus = createRoute({
-  method: 'get',
-  path: '/people/{id}/heart-status',
-  operationId: 'getHeartStatus',
-  tags,
-  summary: 'Whether the signed-in member has given this person a heart',
-  ...memberRead,
-  request: { params: PersonIdParams },
-  responses: { 200: answer('The heart status', HeartStateSchema), ...heartErrors },
-});
-
 export const peopleRoutes = createRouter()
   .openapi(listPeople, async (c) => {
     const query = c.req.valid('query');
@@ -171,11 +136,4 @@ export const peopleRoutes = createRouter()
       return c.json(toFilmography(groups), 200, { 'Cache-Control': 'no-cache' });
     },
     personIdHook,
-  )
-  .openapi(heartRoute('post', 'Give a heart to a person'), async (c) => {
-    return c.json(toHeartState(await giveHeart(await getDb(), currentUser(c).id, c.req.valid('param').id)), 200);
-  }, personIdHook)
-  .openapi(heartRoute('delete', 'Take back a heart given to a person'), async (c) => {
-    return c.json(toHeartState(await takeBackHeart(await getDb(), currentUser(c).id, c.req.valid('param').id)), 200);
-  }, personIdHook)
-  .openapi(heartStatus, async (c) => c.json(toHeartState(await getHeartStatus(await getDb(), currentUser(c).id, c.req.valid('param').id)), 200), personIdHook);
+  );

@@ -1,11 +1,15 @@
-// Mappers from the services' rows to the answers of the people calls (their schemas: src/lib/api/wire/people.ts).
+// Mappers from the services' rows to the answers of the people calls (their schemas: src/lib/api/wire/people.ts),
+// and the person id of their paths; the hearts calls use it too.
 import { z } from '@hono/zod-openapi';
 import { ageOn, todayUtc } from '../../../people/person-facts.ts';
 import type { Filmography, FilmographyEntry } from '../../services/people/filmography.ts';
-import type { HeartState } from '../../services/hearts/hearts.ts';
 import type { PersonRecord, PersonSummary } from '../../services/people/people.ts';
-import { HeartStateSchema } from '../../../api/wire/hearts.ts';
 import { FilmographyEntrySchema, FilmographySchema, PersonSchema, PersonSummarySchema } from '../../../api/wire/people.ts';
+import { pathIdHook, pathIdParams } from '../schemas.ts';
+
+/** Digits only (spec 1 §5); the message is the spec's own. Too large to exist is a 404. */
+export const PersonIdParams = pathIdParams('Invalid person ID');
+export const personIdHook = pathIdHook('Invalid person ID');
 
 export function toPersonSummary(person: PersonSummary, today = todayUtc()): z.infer<typeof PersonSummarySchema> {
   return {
@@ -63,8 +67,3 @@ export function toFilmography(groups: Filmography): z.infer<typeof FilmographySc
     other: groups.other.map(toFilmographyEntry),
   };
 }
-
-export const toHeartState = (state: HeartState): z.infer<typeof HeartStateSchema> => ({
-  hearts: state.hearts,
-  has_hearted: state.hasHearted,
-});
