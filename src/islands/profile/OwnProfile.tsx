@@ -3,7 +3,7 @@ import { localePath } from '../../i18n/locales.ts';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { AuthGuard } from '../auth/AuthGuard.tsx';
 import { Spinner } from '../shared/form-ui.tsx';
-import { profilePath } from '../../lib/users/profile-links.ts';
+import { profilePath } from '../../lib/profiles/profile-links.ts';
 
 /**
  * /profile (spec 2 §2, signed in): the own profile is the public one, /user/{username}, which the

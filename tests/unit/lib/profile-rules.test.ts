@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { flipFollow } from '../../../src/islands/profile/follow.ts';
-import { canSave, findFormProblem, profilePatch, saveFailure } from '../../../src/lib/users/profile-edit.ts';
-import { checkProfileImage } from '../../../src/lib/users/profile-image-check.ts';
-import { listsPath, profilePath, sameUsername } from '../../../src/lib/users/profile-links.ts';
-import { distributionBar } from '../../../src/lib/users/profile-stats.ts';
+import { canSave, findFormProblem, profilePatch, saveFailure } from '../../../src/lib/profiles/profile-edit.ts';
+import { checkProfileImage } from '../../../src/lib/profiles/profile-image-check.ts';
+import { listsPath, profilePath, sameUsername } from '../../../src/lib/profiles/profile-links.ts';
+import { distributionBar } from '../../../src/lib/profiles/profile-stats.ts';
 
 const MB = 1024 * 1024;
 
