@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApi, type Api } from '../../src/lib/server/api/index.ts';
-import { createApiListener, createMediaHandler } from '../../src/lib/server/http/site-server.ts';
+import { createMediaHandler } from '../../src/lib/server/http/media-serving.ts';
+import { createApiListener } from '../../src/lib/server/http/site-server.ts';
 
 /**
  * Serves the API on an ephemeral loopback port as the site server does, so tests talk to it over real

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
@@ -10,14 +9,10 @@ import type { Api } from '../api/index.ts';
 import { DEFAULT_LOCALE, HTML_LANG, localePath, splitLocale } from '../../../i18n/locales.ts';
 import { rankedListTwinUrl } from '../../ranked-lists/ranked-lists.ts';
 import { serveCachedAnswer, setPublicAnswerRefresher } from '../api/public-cache.ts';
-import { getDb } from '../db/client.ts';
 import { env } from '../env.ts';
-import { logger } from '../logger.ts';
-import { onCatalogueChange } from '../services/catalogue/catalogue-events.ts';
-import { listStalePaths } from '../services/catalogue/content-freshness.ts';
-import { answerKind, DOCUMENT_ONLY_HEADERS, securityHeaders, type AnswerKind } from './security-headers.ts';
-
-type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void | Promise<void>;
+import { createMediaHandler, serveFilesSafely, type NodeHandler } from './media-serving.ts';
+import { createFreshnessTracker, setCacheHeaders } from './page-freshness.ts';
+import { answerKind, securityHeaders, type AnswerKind } from './security-headers.ts';
 
 export interface SiteServerOptions {
   /** Astro's static output (dist/client) */
@@ -35,17 +30,6 @@ export interface SiteServerOptions {
   publicUrl?: string;
   /** the served build's id, sent with every page as `X-Build-Id` (which build an instance serves) */
   buildId?: string;
-}
-
-/** The static-file policy: hashed assets forever, HTML revalidated, media for a day. */
-function setCacheHeaders(res: ServerResponse, pathname: string) {
-  const page = pathname.endsWith('.html') || !path.extname(pathname);
-  if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  else if (page) res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
-  else res.setHeader('Cache-Control', 'public, max-age=3600');
-  // a script, stylesheet or font of the build is never a document: headers only documents read
-  // would be bytes on every one of a page's requests (docs/decisions/011)
-  if (!page) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
 }
 
 const CSP = 'content-security-policy';
@@ -93,68 +77,6 @@ export function createApiListener(app: Api): NodeHandler {
       return;
     }
     if (!serveCachedAnswer(req, res)) return api(req, res);
-  };
-}
-
-type WriteHead = ServerResponse['writeHead'];
-
-/**
- * Serves files with `serve` (sirv) so that a file that cannot be opened never takes the process down.
- * sirv writes the status and headers, then pipes a read stream whose errors nobody listens to: a file
- * removed after sirv listed it at start (a damaged or deleted build, a replaced upload) would throw an
- * unhandled 'error' and end the process. Here the headers of a 200/206 are held until the file is
- * open; a file that is gone goes to `next` (as if it had never been there; a 404 without one), any
- * other failure answers 500, and a failure after the first bytes ends that response only.
- */
-export function serveFilesSafely(serve: NodeHandler): NodeHandler {
-  return (req, res, next) => {
-    const writeHead = res.writeHead;
-    let held: Parameters<WriteHead> | undefined;
-    let source: Readable | undefined;
-    let passed = false;
-    res.writeHead = ((...args: Parameters<WriteHead>) => {
-      if (args[0] === 200 || args[0] === 206) {
-        held = args;
-        return res;
-      }
-      return (writeHead as (...a: unknown[]) => ServerResponse).apply(res, args);
-    }) as WriteHead;
-    const onPipe = (piped: Readable) => (source = piped);
-    res.once('pipe', onPipe);
-    try {
-      // sirv decides synchronously: run the fallback only once res is ours again
-      void serve(req, res, () => (passed = true));
-    } finally {
-      res.writeHead = writeHead;
-      res.off('pipe', onPipe);
-    }
-    const sendHeld = () => held && (writeHead as (...a: unknown[]) => ServerResponse).apply(res, held);
-    const notFound = () => (next ? next() : res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'));
-    if (passed) return void notFound();
-    if (!source) return void sendHeld();
-    let opened = false;
-    const piped = source;
-    // a visitor who leaves before the end: close the file (pipe would leave it open)
-    res.once('close', () => res.writableFinished || piped.destroy());
-    source.once('open', () => {
-      opened = true;
-      sendHeld();
-    });
-    source.once('error', (error: NodeJS.ErrnoException) => {
-      if (opened || res.headersSent) {
-        logger.warn({ err: error, url: req.url }, 'a file failed while it was being sent');
-        res.destroy(error);
-        return;
-      }
-      res.removeHeader('Cache-Control');
-      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') {
-        logger.warn({ url: req.url, file: (error as { path?: string }).path }, 'a file of the build is missing: answering without it');
-        notFound();
-      } else {
-        logger.error({ err: error, url: req.url }, 'could not read a file to send');
-        res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Server error');
-      }
-    });
   };
 }
 
@@ -211,94 +133,6 @@ export function localizeNotFound(clientDir: string): (req: IncomingMessage, res:
       if (replacing) return (end as () => ServerResponse).call(this);
       return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
     } as typeof res.end;
-  };
-}
-
-/**
- * Keeps the set of stale pre-rendered paths: re-read when any instance announces a catalogue change
- * (services/catalogue-events.ts; at most once a second, so a burst of hearts costs little), and
- * every `intervalMs` anyway, so every instance converges even on a change it did not hear of.
- */
-function createFreshnessTracker(builtAt: Date | undefined, intervalMs: number) {
-  let stale = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
-  let stopListening = () => {};
-  const refresh = async () => {
-    if (!builtAt) return;
-    try {
-      stale = new Set(await listStalePaths(await getDb(), builtAt));
-    } catch (error) {
-      logger.warn({ err: error }, 'could not read changed records; serving the build as is');
-    }
-  };
-  // one re-read at a time; a change announced meanwhile asks for one more, a second after the last
-  let running: Promise<void> | undefined;
-  let again = false;
-  let lastStarted = 0;
-  let soonTimer: NodeJS.Timeout | undefined;
-  const refreshSoon = () => {
-    if (running || soonTimer) {
-      again = true;
-      return;
-    }
-    const wait = lastStarted + 1000 - Date.now();
-    if (wait > 0) {
-      soonTimer = setTimeout(() => {
-        soonTimer = undefined;
-        refreshSoon();
-      }, wait).unref();
-      return;
-    }
-    lastStarted = Date.now();
-    again = false;
-    running = refresh().finally(() => {
-      running = undefined;
-      if (again) refreshSoon();
-    });
-  };
-  return {
-    async start() {
-      await refresh();
-      if (!builtAt) return;
-      timer = setInterval(refresh, intervalMs).unref();
-      stopListening = onCatalogueChange(refreshSoon);
-    },
-    stop: () => {
-      clearInterval(timer);
-      clearTimeout(soonTimer);
-      stopListening();
-    },
-    refresh,
-    // a record's page in every language: /pt-br/drama/5 is stale when /drama/5 is
-    isStale: (pathname: string) => stale.has(splitLocale(pathname).path.replace(/\/(index\.html)?$/, '')),
-  };
-}
-
-/**
- * Local media at /media/ (the handler gets the path under it): generated art, cached for a day, and
- * members' uploads (`uploads/`, docs/decisions/024), which are looked up on each request (they come
- * and go while the server runs; sirv otherwise lists files once at start) and cached for a year
- * (their names are random and never reused: a new image is a new name).
- */
-export function createMediaHandler(mediaDir: string): NodeHandler {
-  fs.mkdirSync(path.join(mediaDir, 'uploads'), { recursive: true });
-  const art = serveFilesSafely(sirv(mediaDir, { etag: true, setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400') }));
-  const uploads = serveFilesSafely(
-    sirv(path.join(mediaDir, 'uploads'), {
-      dev: true,
-      etag: true,
-      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  return (req, res, next) => {
-    const url = req.url ?? '/';
-    if (!url.startsWith('/uploads/')) return art(req, res, next);
-    req.url = url.slice('/uploads'.length);
-    return uploads(req, res, () => {
-      req.url = url;
-      if (next) next();
-      else res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-    });
   };
 }
 
