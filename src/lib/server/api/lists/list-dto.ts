@@ -2,7 +2,9 @@
 // src/lib/api/wire/lists.ts).
 import { z } from '@hono/zod-openapi';
 import type { FavouriteDrama, FavouritePerson } from '../../services/favourites/favourites.ts';
-import type { ActivityItem, Entry, EntryDetail, HistoryItem, ListStats, ListSummary } from '../../services/lists/lists.ts';
+import type { ActivityItem } from '../../services/activity/activity-timeline.ts';
+import type { Entry, EntryDetail, HistoryItem, ListSummary } from '../../services/lists/list-reads.ts';
+import type { ListStats } from '../../services/lists/list-stats.ts';
 import {
   ActivityItemSchema,
   EntryDetailSchema,

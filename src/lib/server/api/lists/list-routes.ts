@@ -5,7 +5,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client.ts';
 import { addFavourite, favouriteCast, favouriteDramas, removeFavourite, type FavouriteKind } from '../../services/favourites/favourites.ts';
-import { getEntry, getList, getStats, recentActivity, removeEntry, saveEntry, startRewatch } from '../../services/lists/lists.ts';
+import { recentActivity } from '../../services/activity/activity-timeline.ts';
+import { removeEntry, saveEntry, startRewatch } from '../../services/lists/list-entries.ts';
+import { getEntry, getList } from '../../services/lists/list-reads.ts';
+import { getStats } from '../../services/lists/list-stats.ts';
 import {
   ActivityPageSchema,
   EntryDetailSchema,
