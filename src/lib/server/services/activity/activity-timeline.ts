@@ -2,12 +2,12 @@
 // writes leave (services/lists/list-entries.ts), newest first, one page at a time, readable as their
 // lists are (services/lists/list-access.ts). GET /lists/me/recent and /users/{id}/recent answer it,
 // the timeline page (activity-page.ts) and the profile's Recent Activity show it.
-import { sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { ListStatus } from '../../../lists/watch-lists.ts';
-import { queryRows } from '../../db/named-query.ts';
+import { activities, dramas } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transactions.ts';
 import { assertListsReadable } from '../lists/list-access.ts';
-import type { ActivityKind } from '../lists/list-reads.ts';
+import { FIRST_PHOTO, type ActivityKind } from '../lists/list-reads.ts';
 
 export interface ActivityItem {
   id: number;
@@ -38,20 +38,34 @@ export async function recentActivity(
   db: Executor, ownerId: number, viewerId: number | undefined, page: number, size: number,
 ): Promise<{ items: ActivityItem[]; total: number }> {
   await assertListsReadable(db, ownerId, viewerId);
-  const [{ total }] = (await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM activities WHERE user_id = ${ownerId}`)) as [
-    { total: number },
-  ];
-  const items = await queryRows<ActivityItem>(db, sql`
-    SELECT a.id, a.kind, a.cycle, a.drama_id AS "dramaId", d.title AS "dramaTitle",
-      coalesce(d.poster_image, d.main_photo, d.thumbnail, d.banner_image) AS "dramaPoster",
-      a.new_status AS "newStatus", a.score, a.progress, a.previous_status AS "previousStatus",
-      a.previous_score AS "previousScore", a.previous_progress AS "previousProgress",
-      d.episodes AS "totalEpisodes", a.created_at AS at,
-      d.banner_image AS "bannerImage", d.poster_image AS "posterImage", d.main_photo AS "mainPhoto", d.thumbnail,
-      (SELECT p.url FROM drama_photos p WHERE p.drama_id = d.id ORDER BY p.position, p.id LIMIT 1) AS "firstPhoto"
-    FROM activities a JOIN dramas d ON d.id = a.drama_id
-    WHERE a.user_id = ${ownerId}
-    ORDER BY a.created_at DESC, a.id DESC
-    LIMIT ${size} OFFSET ${(page - 1) * size}`);
+  const [{ total }] = (await db.select({ total: count() }).from(activities).where(eq(activities.userId, ownerId))) as [{ total: number }];
+  const items: ActivityItem[] = await db
+    .select({
+      id: activities.id,
+      kind: activities.kind,
+      cycle: activities.cycle,
+      dramaId: activities.dramaId,
+      dramaTitle: dramas.title,
+      dramaPoster: sql<string | null>`coalesce(${dramas.posterImage}, ${dramas.mainPhoto}, ${dramas.thumbnail}, ${dramas.bannerImage})`,
+      newStatus: activities.newStatus,
+      score: activities.score,
+      progress: activities.progress,
+      previousStatus: activities.previousStatus,
+      previousScore: activities.previousScore,
+      previousProgress: activities.previousProgress,
+      totalEpisodes: dramas.episodes,
+      at: activities.createdAt,
+      bannerImage: dramas.bannerImage,
+      posterImage: dramas.posterImage,
+      mainPhoto: dramas.mainPhoto,
+      thumbnail: dramas.thumbnail,
+      firstPhoto: FIRST_PHOTO,
+    })
+    .from(activities)
+    .innerJoin(dramas, eq(dramas.id, activities.dramaId))
+    .where(eq(activities.userId, ownerId))
+    .orderBy(desc(activities.createdAt), desc(activities.id))
+    .limit(size)
+    .offset((page - 1) * size);
   return { items, total };
 }

@@ -1,11 +1,11 @@
 // Who may read a member's lists (spec 2 §1, docs/decisions/020): their entries, statistics and
 // activity are the member's own to read when their lists are private (lists_private), anyone's
 // otherwise; and the version of their lists, which every write raises (services/lists/list-entries.ts).
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isStorableId } from '../../../ids/path-id.ts';
 import { canReadLists } from '../../../users/permissions.ts';
 import { LIST_MESSAGES } from '../../../lists/watch-lists.ts';
-import { queryRows } from '../../db/named-query.ts';
+import { users } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transactions.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 
@@ -28,13 +28,10 @@ export async function assertListsReadable(db: Executor, ownerId: number, viewerI
  */
 export async function readableListsVersion(db: Executor, ownerId: number, viewerId: number | undefined): Promise<number> {
   if (!isStorableId(ownerId)) throw new NotFoundError(USER_NOT_FOUND);
-  const [owner] = await queryRows<{ listsPrivate: boolean; version: string | number }>(
-    db,
-    sql`SELECT lists_private AS "listsPrivate", lists_version AS version FROM users WHERE id = ${ownerId}`,
-  );
+  const [owner] = await db.select({ listsPrivate: users.listsPrivate, version: users.listsVersion }).from(users).where(eq(users.id, ownerId));
   if (!owner) throw new NotFoundError(USER_NOT_FOUND);
   if (!canReadLists(viewerId === undefined ? null : { id: viewerId }, { id: ownerId, listsPrivate: owner.listsPrivate })) {
     throw new ForbiddenError(LIST_MESSAGES.private);
   }
-  return Number(owner.version);
+  return owner.version;
 }

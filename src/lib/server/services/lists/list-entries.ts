@@ -10,7 +10,7 @@
 // watchers, popularity, ranks) are recomputed from list_entries by the stats job
 // (jobs/catalogue-stats-job.ts), which announces the catalogue change itself; no list answer is in
 // the public answer cache, so a list write has nothing to announce.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   isDay,
   LIST_MESSAGES,
@@ -21,13 +21,14 @@ import {
   SCORE_MIN,
   type ListStatus,
 } from '../../../lists/watch-lists.ts';
-import { queryRows } from '../../db/named-query.ts';
+import { activities, listEntries, listEntryCycles, users } from '../../db/schema/index.ts';
 import { withTransaction, type Executor, type Transaction } from '../../db/transactions.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import {
   DRAMA_STORABLE,
   dramaEpisodes,
-  ENTRY_COLUMNS,
+  ENTRY_ROW_COLUMNS,
+  entryOf,
   readEntryDetail,
   type ActivityKind,
   type EntryDetail,
@@ -52,7 +53,7 @@ export interface EntryInput {
  * locking their users row first, keeps one lock order (member, then entry) for all list writes.
  */
 async function bumpListsVersion(tx: Executor, userId: number): Promise<void> {
-  await queryRows(tx, sql`UPDATE users SET lists_version = lists_version + 1 WHERE id = ${userId}`);
+  await tx.update(users).set({ listsVersion: sql`${users.listsVersion} + 1` }).where(eq(users.id, userId));
 }
 
 // ---- validation ----
@@ -86,8 +87,7 @@ const cleanNotes = (notes: string | null | undefined) => (notes == null ? notes 
 // ---- entries ----
 
 async function lockEntry(tx: Transaction, userId: number, dramaId: number): Promise<EntryRow | undefined> {
-  const [row] = await queryRows<EntryRow>(tx, sql`
-    SELECT ${ENTRY_COLUMNS} FROM list_entries e WHERE e.user_id = ${userId} AND e.drama_id = ${dramaId} FOR UPDATE`);
+  const [row] = await tx.select(ENTRY_ROW_COLUMNS).from(listEntries).where(entryOf(userId, dramaId)).for('update');
   return row;
 }
 
@@ -126,13 +126,31 @@ const sameTracked = (a: EntryRow, b: EntryRow) => tracked(a).every((v, i) => v =
 const sameAll = (a: EntryRow, b: EntryRow) =>
   sameTracked(a, b) && a.notes === b.notes && a.startedAt === b.startedAt && a.finishedAt === b.finishedAt;
 
+/** The columns a save writes (the rewatch count is the rewatch's). */
+const savedFields = (next: EntryRow) => ({
+  status: next.status,
+  score: next.score,
+  progress: next.progress,
+  notes: next.notes,
+  startedAt: next.startedAt,
+  finishedAt: next.finishedAt,
+});
+
 async function writeActivity(
   tx: Transaction, userId: number, dramaId: number, kind: ActivityKind, next: EntryRow, previous: EntryRow | undefined,
 ): Promise<void> {
-  await queryRows(tx, sql`
-    INSERT INTO activities (user_id, drama_id, kind, new_status, score, progress, previous_status, previous_score, previous_progress, cycle)
-    VALUES (${userId}, ${dramaId}, ${kind}, ${next.status}, ${next.score}, ${next.progress},
-      ${previous?.status ?? null}, ${previous?.score ?? null}, ${previous?.progress ?? null}, ${next.rewatchCount + 1})`);
+  await tx.insert(activities).values({
+    userId,
+    dramaId,
+    kind,
+    newStatus: next.status,
+    score: next.score,
+    progress: next.progress,
+    previousStatus: previous?.status ?? null,
+    previousScore: previous?.score ?? null,
+    previousProgress: previous?.progress ?? null,
+    cycle: next.rewatchCount + 1,
+  });
 }
 
 /**
@@ -149,11 +167,11 @@ export async function saveEntry(db: Executor, userId: number, dramaId: number, i
     let current = await lockEntry(tx, userId, dramaId);
     if (!current) {
       const next = merge(undefined, input, episodes);
-      const inserted = await queryRows(tx, sql`
-        INSERT INTO list_entries (user_id, drama_id, status, score, progress, notes, started_at, finished_at)
-        VALUES (${userId}, ${dramaId}, ${next.status}, ${next.score}, ${next.progress}, ${next.notes}, ${next.startedAt}, ${next.finishedAt})
-        ON CONFLICT (user_id, drama_id) DO NOTHING
-        RETURNING drama_id`);
+      const inserted = await tx
+        .insert(listEntries)
+        .values({ userId, dramaId, ...savedFields(next) })
+        .onConflictDoNothing({ target: [listEntries.userId, listEntries.dramaId] })
+        .returning({ dramaId: listEntries.dramaId });
       if (inserted.length) {
         await writeActivity(tx, userId, dramaId, 'added', next, undefined);
         return readEntryDetail(tx, userId, dramaId);
@@ -164,10 +182,7 @@ export async function saveEntry(db: Executor, userId: number, dramaId: number, i
     }
     const next = merge(current, input, episodes);
     if (!sameAll(current, next)) {
-      await queryRows(tx, sql`
-        UPDATE list_entries SET status = ${next.status}, score = ${next.score}, progress = ${next.progress}, notes = ${next.notes},
-          started_at = ${next.startedAt}, finished_at = ${next.finishedAt}, updated_at = now()
-        WHERE user_id = ${userId} AND drama_id = ${dramaId}`);
+      await tx.update(listEntries).set({ ...savedFields(next), updatedAt: sql`now()` }).where(entryOf(userId, dramaId));
       if (!sameTracked(current, next)) await writeActivity(tx, userId, dramaId, 'updated', next, current);
     }
     return readEntryDetail(tx, userId, dramaId);
@@ -188,14 +203,12 @@ export async function startRewatch(db: Executor, userId: number, dramaId: number
     if (!current) throw new NotFoundError(LIST_MESSAGES.noEntry);
     if (current.status !== 'completed') throw new ValidationError(LIST_MESSAGES.rewatchNeedsCompleted, 'status');
     const cycle = current.rewatchCount + 1;
-    await queryRows(tx, sql`
-      INSERT INTO list_entry_cycles (user_id, drama_id, cycle, started_at, finished_at)
-      VALUES (${userId}, ${dramaId}, ${cycle}, ${current.startedAt}, ${current.finishedAt})`);
+    await tx.insert(listEntryCycles).values({ userId, dramaId, cycle, startedAt: current.startedAt, finishedAt: current.finishedAt });
     const next: EntryRow = { ...current, status: 'watching', progress: 0, rewatchCount: cycle, startedAt: dayOffset(0), finishedAt: null };
-    await queryRows(tx, sql`
-      UPDATE list_entries SET status = 'watching', progress = 0, rewatch_count = ${cycle}, started_at = ${next.startedAt},
-        finished_at = NULL, updated_at = now()
-      WHERE user_id = ${userId} AND drama_id = ${dramaId}`);
+    await tx
+      .update(listEntries)
+      .set({ status: 'watching', progress: 0, rewatchCount: cycle, startedAt: next.startedAt, finishedAt: null, updatedAt: sql`now()` })
+      .where(entryOf(userId, dramaId));
     await writeActivity(tx, userId, dramaId, 'rewatch', next, current);
     return readEntryDetail(tx, userId, dramaId);
   });
@@ -210,12 +223,12 @@ export async function removeEntry(db: Executor, userId: number, dramaId: number)
   DRAMA_STORABLE(dramaId);
   await withTransaction(db, async (tx) => {
     await bumpListsVersion(tx, userId);
-    const deleted = await queryRows(tx, sql`DELETE FROM list_entries WHERE user_id = ${userId} AND drama_id = ${dramaId} RETURNING drama_id`);
+    const deleted = await tx.delete(listEntries).where(entryOf(userId, dramaId)).returning({ dramaId: listEntries.dramaId });
     if (!deleted.length) {
       await dramaEpisodes(tx, dramaId);
       return;
     }
-    await queryRows(tx, sql`DELETE FROM list_entry_cycles WHERE user_id = ${userId} AND drama_id = ${dramaId}`);
-    await queryRows(tx, sql`DELETE FROM activities WHERE user_id = ${userId} AND drama_id = ${dramaId}`);
+    await tx.delete(listEntryCycles).where(and(eq(listEntryCycles.userId, userId), eq(listEntryCycles.dramaId, dramaId)));
+    await tx.delete(activities).where(and(eq(activities.userId, userId), eq(activities.dramaId, dramaId)));
   });
 }

@@ -1,10 +1,10 @@
 // Reading watch lists (spec 2 §1–§5, contract "Watch lists and activity", docs/decisions/020): a
 // member's entry for one drama with its viewing cycles and history, their four lists, and one list
 // by its id, each readable as their lists are (list-access.ts). The writes are in list-entries.ts.
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { isStorableId } from '../../../ids/path-id.ts';
 import { LIST_MESSAGES, LIST_NAMES, LIST_STATUSES, listIdOf, readListId, type ListStatus } from '../../../lists/watch-lists.ts';
-import { queryRows } from '../../db/named-query.ts';
+import { activities, dramaPhotos, dramas, listEntries, listEntryCycles, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transactions.ts';
 import { NotFoundError } from '../../errors.ts';
 import { DRAMA_NOT_FOUND } from '../dramas/dramas.ts';
@@ -80,8 +80,42 @@ export interface ListSummary {
 /** The fields of an entry that a save compares and writes. */
 export type EntryRow = Pick<Entry, 'status' | 'score' | 'progress' | 'notes' | 'rewatchCount' | 'startedAt' | 'finishedAt'>;
 
-export const ENTRY_COLUMNS = sql`e.status, e.score, e.progress, e.notes, e.rewatch_count AS "rewatchCount",
-  e.started_at::text AS "startedAt", e.finished_at::text AS "finishedAt"`;
+/** The columns of EntryRow (the dates as the text YYYY-MM-DD: date columns in string mode). */
+export const ENTRY_ROW_COLUMNS = {
+  status: listEntries.status,
+  score: listEntries.score,
+  progress: listEntries.progress,
+  notes: listEntries.notes,
+  rewatchCount: listEntries.rewatchCount,
+  startedAt: listEntries.startedAt,
+  finishedAt: listEntries.finishedAt,
+};
+
+/** The URL of the drama's first photo (by position), or null: the card's last choice of image. */
+export const FIRST_PHOTO = sql<string | null>`(SELECT ${dramaPhotos.url} FROM ${dramaPhotos} WHERE ${dramaPhotos.dramaId} = ${dramas.id}
+  ORDER BY ${dramaPhotos.position}, ${dramaPhotos.id} LIMIT 1)`;
+
+/** An Entry's columns, from list_entries joined with dramas. */
+const ENTRY_COLUMNS = {
+  dramaId: listEntries.dramaId,
+  drama: {
+    id: dramas.id,
+    title: dramas.title,
+    episodes: dramas.episodes,
+    year: dramas.year,
+    type: dramas.type,
+    country: dramas.country,
+    rating: dramas.rating,
+    bannerImage: dramas.bannerImage,
+    posterImage: dramas.posterImage,
+    mainPhoto: dramas.mainPhoto,
+    thumbnail: dramas.thumbnail,
+    firstPhoto: FIRST_PHOTO,
+  },
+  ...ENTRY_ROW_COLUMNS,
+  createdAt: listEntries.createdAt,
+  updatedAt: listEntries.updatedAt,
+};
 
 /** NotFoundError ('Drama not found') for an id no drama can have. */
 export const DRAMA_STORABLE = (dramaId: number) => {
@@ -90,7 +124,7 @@ export const DRAMA_STORABLE = (dramaId: number) => {
 
 /** The drama's episode count; NotFoundError when there is no such drama. */
 export async function dramaEpisodes(tx: Executor, dramaId: number): Promise<number | null> {
-  const [drama] = await queryRows<{ episodes: number | null }>(tx, sql`SELECT episodes FROM dramas WHERE id = ${dramaId}`);
+  const [drama] = await tx.select({ episodes: dramas.episodes }).from(dramas).where(eq(dramas.id, dramaId));
   if (!drama) throw new NotFoundError(DRAMA_NOT_FOUND);
   return drama.episodes;
 }
@@ -113,56 +147,38 @@ export async function readEntryDetail(db: Executor, userId: number, dramaId: num
   return entry;
 }
 
-const DRAMA_COLUMNS = sql`d.title, d.episodes, d.year, d.type, d.country, d.rating, d.banner_image AS "bannerImage",
-  d.poster_image AS "posterImage", d.main_photo AS "mainPhoto", d.thumbnail,
-  (SELECT p.url FROM drama_photos p WHERE p.drama_id = d.id ORDER BY p.position, p.id LIMIT 1) AS "firstPhoto"`;
-
-type EntryJoinRow = EntryRow & Omit<EntryDrama, 'id'> & { dramaId: number; createdAt: Date; updatedAt: Date };
-
-function toEntry(row: EntryJoinRow): Entry {
-  return {
-    dramaId: row.dramaId,
-    drama: {
-      id: row.dramaId,
-      title: row.title,
-      episodes: row.episodes,
-      year: row.year,
-      type: row.type,
-      country: row.country,
-      rating: Number(row.rating),
-      bannerImage: row.bannerImage,
-      posterImage: row.posterImage,
-      mainPhoto: row.mainPhoto,
-      thumbnail: row.thumbnail,
-      firstPhoto: row.firstPhoto,
-    },
-    status: row.status,
-    score: row.score,
-    progress: row.progress,
-    notes: row.notes,
-    rewatchCount: row.rewatchCount,
-    startedAt: row.startedAt,
-    finishedAt: row.finishedAt,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
+/** The condition naming the member's entry for the drama. */
+export const entryOf = (userId: number, dramaId: number) => and(eq(listEntries.userId, userId), eq(listEntries.dramaId, dramaId));
 
 async function findEntryDetail(db: Executor, userId: number, dramaId: number): Promise<EntryDetail | undefined> {
-  const [row] = await queryRows<EntryJoinRow>(db, sql`
-    SELECT e.drama_id AS "dramaId", ${ENTRY_COLUMNS}, e.created_at AS "createdAt", e.updated_at AS "updatedAt", ${DRAMA_COLUMNS}
-    FROM list_entries e JOIN dramas d ON d.id = e.drama_id
-    WHERE e.user_id = ${userId} AND e.drama_id = ${dramaId}`);
-  if (!row) return undefined;
-  const entry = toEntry(row);
-  const past = await queryRows<Cycle>(db, sql`
-    SELECT cycle, started_at::text AS "startedAt", finished_at::text AS "finishedAt"
-    FROM list_entry_cycles WHERE user_id = ${userId} AND drama_id = ${dramaId} ORDER BY cycle`);
-  const history = await queryRows<HistoryItem>(db, sql`
-    SELECT id, kind, cycle, new_status AS status, score, progress, previous_status AS "previousStatus",
-      previous_score AS "previousScore", previous_progress AS "previousProgress", created_at AS at
-    FROM activities WHERE user_id = ${userId} AND drama_id = ${dramaId}
-    ORDER BY created_at DESC, id DESC LIMIT ${HISTORY_LIMIT}`);
+  const [entry] = await db
+    .select(ENTRY_COLUMNS)
+    .from(listEntries)
+    .innerJoin(dramas, eq(dramas.id, listEntries.dramaId))
+    .where(entryOf(userId, dramaId));
+  if (!entry) return undefined;
+  const past: Cycle[] = await db
+    .select({ cycle: listEntryCycles.cycle, startedAt: listEntryCycles.startedAt, finishedAt: listEntryCycles.finishedAt })
+    .from(listEntryCycles)
+    .where(and(eq(listEntryCycles.userId, userId), eq(listEntryCycles.dramaId, dramaId)))
+    .orderBy(listEntryCycles.cycle);
+  const history: HistoryItem[] = await db
+    .select({
+      id: activities.id,
+      kind: activities.kind,
+      cycle: activities.cycle,
+      status: activities.newStatus,
+      score: activities.score,
+      progress: activities.progress,
+      previousStatus: activities.previousStatus,
+      previousScore: activities.previousScore,
+      previousProgress: activities.previousProgress,
+      at: activities.createdAt,
+    })
+    .from(activities)
+    .where(and(eq(activities.userId, userId), eq(activities.dramaId, dramaId)))
+    .orderBy(desc(activities.createdAt), desc(activities.id))
+    .limit(HISTORY_LIMIT);
   const current: Cycle = { cycle: entry.rewatchCount + 1, startedAt: entry.startedAt, finishedAt: entry.finishedAt };
   return { ...entry, cycles: [...past, current], history };
 }
@@ -171,12 +187,12 @@ async function findEntryDetail(db: Executor, userId: number, dramaId: number): P
 
 /** Every entry of the member (optionally of one list), most recently changed first. */
 async function entriesOf(db: Executor, ownerId: number, type?: ListStatus): Promise<Entry[]> {
-  const rows = await queryRows<EntryJoinRow>(db, sql`
-    SELECT e.drama_id AS "dramaId", ${ENTRY_COLUMNS}, e.created_at AS "createdAt", e.updated_at AS "updatedAt", ${DRAMA_COLUMNS}
-    FROM list_entries e JOIN dramas d ON d.id = e.drama_id
-    WHERE e.user_id = ${ownerId} ${type ? sql`AND e.status = ${type}` : sql``}
-    ORDER BY e.updated_at DESC, e.drama_id`);
-  return rows.map(toEntry);
+  return db
+    .select(ENTRY_COLUMNS)
+    .from(listEntries)
+    .innerJoin(dramas, eq(dramas.id, listEntries.dramaId))
+    .where(and(eq(listEntries.userId, ownerId), type ? eq(listEntries.status, type) : undefined))
+    .orderBy(desc(listEntries.updatedAt), listEntries.dramaId);
 }
 
 /** The member's four lists, always all four, in LIST_STATUSES order (GET /lists/me, /users/{id}/lists). */
@@ -197,7 +213,7 @@ export async function getList(
 ): Promise<ListSummary & { owner: { id: number; username: string } }> {
   const { ownerId, type } = readListId(listId);
   if (!Number.isSafeInteger(listId) || !isStorableId(ownerId)) throw new NotFoundError(LIST_MESSAGES.listNotFound);
-  const [owner] = await queryRows<{ id: number; username: string }>(db, sql`SELECT id, username FROM users WHERE id = ${ownerId}`);
+  const [owner] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, ownerId));
   if (!owner) throw new NotFoundError(LIST_MESSAGES.listNotFound);
   await assertListsReadable(db, ownerId, viewerId);
   return { id: listId, listType: type, name: LIST_NAMES[type], dramas: await entriesOf(db, ownerId, type), owner };
