@@ -5,6 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { isStorableId } from '../../../ids/path-id.ts';
 import { LIST_MESSAGES, LIST_NAMES, LIST_STATUSES, listIdOf, readListId, type ListStatus } from '../../../lists/watch-lists.ts';
 import { activities, dramaPhotos, dramas, listEntries, listEntryCycles, users } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/named-query.ts';
 import type { Executor } from '../../db/transactions.ts';
 import { NotFoundError } from '../../errors.ts';
 import { DRAMA_NOT_FOUND } from '../dramas/dramas.ts';
@@ -187,12 +188,42 @@ async function findEntryDetail(db: Executor, userId: number, dramaId: number): P
 
 /** Every entry of the member (optionally of one list), most recently changed first. */
 async function entriesOf(db: Executor, ownerId: number, type?: ListStatus): Promise<Entry[]> {
-  return db
-    .select(ENTRY_COLUMNS)
-    .from(listEntries)
-    .innerJoin(dramas, eq(dramas.id, listEntries.dramaId))
-    .where(and(eq(listEntries.userId, ownerId), type ? eq(listEntries.status, type) : undefined))
-    .orderBy(desc(listEntries.updatedAt), listEntries.dramaId);
+  const [e, d] = [listEntries, dramas];
+  // raw SQL: hot path — a member's whole list (GET /lists/me and /users/{id}/lists when not kept,
+  // i.e. the first read after each change; /lists/{id}). Measured on PostgreSQL (2 cores, 2,000
+  // entries, 2026-11-28): a median ~27 ms for this named statement against ~33 ms through the
+  // builder, the difference being the builder's mapping of the 40,000 values (a prepared builder
+  // statement took ~30 ms, the same SQL unmapped ~23 ms). Columns are bound to the schema.
+  const rows = await queryRows<EntryJoinRow>(db, sql`
+    SELECT ${e.dramaId} AS "dramaId", ${e.status} AS status, ${e.score} AS score, ${e.progress} AS progress, ${e.notes} AS notes,
+      ${e.rewatchCount} AS "rewatchCount", ${e.startedAt}::text AS "startedAt", ${e.finishedAt}::text AS "finishedAt",
+      ${e.createdAt} AS "createdAt", ${e.updatedAt} AS "updatedAt", ${d.title} AS title, ${d.episodes} AS episodes,
+      ${d.year} AS year, ${d.type} AS type, ${d.country} AS country, ${d.rating} AS rating, ${d.bannerImage} AS "bannerImage",
+      ${d.posterImage} AS "posterImage", ${d.mainPhoto} AS "mainPhoto", ${d.thumbnail} AS thumbnail, ${FIRST_PHOTO} AS "firstPhoto"
+    FROM ${e} JOIN ${d} ON ${d.id} = ${e.dramaId}
+    WHERE ${e.userId} = ${ownerId} ${type ? sql`AND ${e.status} = ${type}` : sql``}
+    ORDER BY ${e.updatedAt} DESC, ${e.dramaId}`);
+  return rows.map(toEntry);
+}
+
+/** A row of entriesOf's statement: the entry's fields and its drama's, side by side. */
+type EntryJoinRow = EntryRow & Omit<EntryDrama, 'id'> & { dramaId: number; createdAt: Date; updatedAt: Date };
+
+function toEntry(row: EntryJoinRow): Entry {
+  const { dramaId, title, episodes, year, type, country, rating, bannerImage, posterImage, mainPhoto, thumbnail, firstPhoto } = row;
+  return {
+    dramaId,
+    drama: { id: dramaId, title, episodes, year, type, country, rating: Number(rating), bannerImage, posterImage, mainPhoto, thumbnail, firstPhoto },
+    status: row.status,
+    score: row.score,
+    progress: row.progress,
+    notes: row.notes,
+    rewatchCount: row.rewatchCount,
+    startedAt: row.startedAt,
+    finishedAt: row.finishedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
 }
 
 /** The member's four lists, always all four, in LIST_STATUSES order (GET /lists/me, /users/{id}/lists). */
