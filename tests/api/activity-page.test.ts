@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client.ts';
 import { updateProfile } from '../../src/lib/server/services/accounts/accounts.ts';
 import { ACTIVITY_PAGE_SIZE, loadActivityPage } from '../../src/lib/server/services/activity/activity-page.ts';
-import { saveEntry, startRewatch } from '../../src/lib/server/services/lists/lists.ts';
+import { saveEntry, startRewatch } from '../../src/lib/server/services/lists/list-entries.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { createDrama, createMember, recordActivity } from '../helpers/factories.ts';
 

@@ -6,7 +6,7 @@ import { getDb } from '../../src/lib/server/db/client.ts';
 import { reloadEnv } from '../../src/lib/server/env.ts';
 import { catalogueChanged } from '../../src/lib/server/services/catalogue/catalogue-events.ts';
 import { recomputeDramaFigures } from '../../src/lib/server/services/catalogue/catalogue-stats.ts';
-import { saveEntry } from '../../src/lib/server/services/lists/lists.ts';
+import { saveEntry } from '../../src/lib/server/services/lists/list-entries.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { addToList, createDrama, createMember, tokenFor, type Member } from '../helpers/factories.ts';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client.ts';
 import { addFavourite } from '../../src/lib/server/services/favourites/favourites.ts';
-import { saveEntry } from '../../src/lib/server/services/lists/lists.ts';
+import { saveEntry } from '../../src/lib/server/services/lists/list-entries.ts';
 import { follow } from '../../src/lib/server/services/follows/follows.ts';
 import { loadFollowsPage } from '../../src/lib/server/services/follows/follows-page.ts';
 import { loadProfilePage } from '../../src/lib/server/services/profiles/profile-page.ts';

@@ -18,11 +18,13 @@ import { cachePublicAnswers, registerQueryKeys } from './public-cache.ts';
 import { profileRoutes } from './profiles/profile-routes.ts';
 import { followRoutes } from './follows/follow-routes.ts';
 import { listRoutes } from './lists/list-routes.ts';
+import { activityRoutes } from './activity/activity-routes.ts';
+import { favouriteRoutes } from './favourites/favourite-routes.ts';
 import { uploadRoutes } from './uploads/upload-routes.ts';
 import { LOCAL_UPLOAD_PATH } from '../services/uploads/uploads.ts';
 
 /** Every feature's router, mounted under /api/v1 in this order. */
-const routers = [healthRoutes, accountRoutes, googleSignInRoutes, profileRoutes, followRoutes, peopleRoutes, heartRoutes, dramaRoutes, listRoutes, uploadRoutes];
+const routers = [healthRoutes, accountRoutes, googleSignInRoutes, profileRoutes, followRoutes, peopleRoutes, heartRoutes, dramaRoutes, listRoutes, activityRoutes, favouriteRoutes, uploadRoutes];
 
 /**
  * Every handler the feature routers wired, middleware included, one entry per handler, in order

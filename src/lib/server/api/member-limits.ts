@@ -7,7 +7,7 @@ import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { consumeLimit, limitKey, RATE_LIMITS, type LimitName } from '../rate-limit.ts';
-import { currentUser, requireMemberWrite, requireUser } from './auth-middleware.ts';
+import { currentUser, optionalUser, requireMemberWrite, requireUser } from './auth-middleware.ts';
 import type { ApiEnv } from './create-router.ts';
 import { errorAnswer } from './schemas.ts';
 
@@ -75,3 +75,10 @@ export function memberWrite<const R extends Omit<RouteConfig, 'security' | 'midd
 
 /** The preset of a route a signed-in member only reads through (GET): bearer security and requireUser. */
 export const memberRead = { security: [{ bearer: [] }], middleware: [requireUser] };
+
+/**
+ * The preset of a route anyone reads, visitors included (GET): no security required, and a token,
+ * when sent, names the caller (optionalUser; a bad one is a 401), so an owner reads their own
+ * private lists through it.
+ */
+export const anyoneRead = { security: [], middleware: [optionalUser] };

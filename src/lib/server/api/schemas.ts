@@ -50,3 +50,9 @@ export const searchTextQuery = (key: string, max: number) =>
       .regex(PRINTABLE, `${key} must not contain control characters`)
       .optional(),
   );
+
+/** The 401 of a route for signed-in members. */
+export const notSignedIn = { 401: errorAnswer('Not signed in') };
+
+/** The 401 of a route anyone may call, when a token was sent and is not valid. */
+export const badToken = { 401: errorAnswer('A token was sent and is not valid') };

@@ -28,7 +28,8 @@ import { LRUCache } from 'lru-cache';
 import { env } from '../../env.ts';
 import { getDb } from '../../db/client.ts';
 import { onCatalogueChange } from '../../services/catalogue/catalogue-events.ts';
-import { listSummaries, readableListsVersion } from '../../services/lists/lists.ts';
+import { readableListsVersion } from '../../services/lists/list-access.ts';
+import { listSummaries } from '../../services/lists/list-reads.ts';
 import { toListSummary } from './list-dto.ts';
 import { wantsFresh } from '../public-cache.ts';
 

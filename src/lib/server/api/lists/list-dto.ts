@@ -1,13 +1,10 @@
-// Mappers from the lists and favourites services' records to the answers of their calls (schemas:
+// Mappers from the lists services' records to the answers of their calls (schemas:
 // src/lib/api/wire/lists.ts).
 import { z } from '@hono/zod-openapi';
-import type { FavouriteDrama, FavouritePerson } from '../../services/favourites/favourites.ts';
-import type { ActivityItem, Entry, EntryDetail, HistoryItem, ListStats, ListSummary } from '../../services/lists/lists.ts';
+import type { Entry, EntryDetail, HistoryItem, ListSummary } from '../../services/lists/list-reads.ts';
+import type { ListStats } from '../../services/lists/list-stats.ts';
 import {
-  ActivityItemSchema,
   EntryDetailSchema,
-  FavouriteCastSchema,
-  FavouriteDramaSchema,
   HistoryItemSchema,
   ListEntrySchema,
   ListStatsSchema,
@@ -80,37 +77,4 @@ export const toListStats = (stats: ListStats): z.infer<typeof ListStatsSchema> =
   total: stats.total,
   episodes_watched: stats.episodesWatched,
   mean_score: stats.meanScore,
-});
-
-export const toActivityItem = (item: ActivityItem): z.infer<typeof ActivityItemSchema> => ({
-  id: item.id,
-  drama_id: item.dramaId,
-  drama_title: item.dramaTitle,
-  drama_poster: item.dramaPoster,
-  new_status: item.newStatus,
-  score: item.score,
-  progress: item.progress,
-  total_episodes: item.totalEpisodes,
-  timestamp: item.at.toISOString(),
-  kind: item.kind,
-  cycle: item.cycle,
-});
-
-export const toFavouriteDrama = (d: FavouriteDrama): z.infer<typeof FavouriteDramaSchema> => ({
-  id: d.id,
-  title: d.title,
-  year: d.year,
-  country: d.country,
-  banner_image: d.bannerImage,
-  poster_image: d.posterImage,
-  main_photo: d.mainPhoto,
-  thumbnail: d.thumbnail,
-  photos: d.photos,
-});
-
-export const toFavouriteCast = (p: FavouritePerson): z.infer<typeof FavouriteCastSchema> => ({
-  id: p.id,
-  name: p.name,
-  image: p.image,
-  nationality: p.nationality,
 });

@@ -1,46 +1,29 @@
-// The watch lists, activity and favourites calls (contract "Watch lists and activity",
-// docs/decisions/020). Handlers parse and answer; the rules are in services/lists and
-// services/favourites. Reads of another member's lists, stats and activity take an optional token:
-// the owner still reads their own private lists through them.
-import { createRoute, z } from '@hono/zod-openapi';
+// The watch lists calls (contract "Watch lists and activity", docs/decisions/020). Handlers parse
+// and answer; the rules are in services/lists. Reads of another member's lists and stats take an
+// optional token: the owner still reads their own private lists through them. A member's activity
+// is api/activity's, their favourites api/favourites'.
+import { createRoute } from '@hono/zod-openapi';
 import { getDb } from '../../db/client.ts';
-import { addFavourite, favouriteCast, favouriteDramas, removeFavourite, type FavouriteKind } from '../../services/favourites/favourites.ts';
-import { getEntry, getList, getStats, recentActivity, removeEntry, saveEntry, startRewatch } from '../../services/lists/lists.ts';
-import {
-  ActivityPageSchema,
-  EntryDetailSchema,
-  EntrySaveSchema,
-  FavouriteCastListSchema,
-  FavouriteDramasSchema,
-  ListStatsSchema,
-  ListSummariesSchema,
-  ListWithOwnerSchema,
-} from '../../../api/wire/lists.ts';
-import { RECENT_DEFAULT_SIZE } from '../../../lists/watch-lists.ts';
-import { currentUser, optionalUser } from '../auth-middleware.ts';
+import { removeEntry, saveEntry, startRewatch } from '../../services/lists/list-entries.ts';
+import { getEntry, getList } from '../../services/lists/list-reads.ts';
+import { getStats } from '../../services/lists/list-stats.ts';
+import { EntryDetailSchema, EntrySaveSchema, ListStatsSchema, ListSummariesSchema, ListWithOwnerSchema } from '../../../api/wire/lists.ts';
+import { currentUser } from '../auth-middleware.ts';
 import { createRouter } from '../create-router.ts';
-import { memberRead, memberWrite } from '../member-limits.ts';
-import { pagingQuery, toPage } from '../paging.ts';
-import { errorAnswer as error, jsonAnswer as answer, jsonBody as json, pathIdHook, pathIdParams } from '../schemas.ts';
+import { anyoneRead as anyone, memberRead as member, memberWrite } from '../member-limits.ts';
+import { badToken, errorAnswer as error, jsonAnswer as answer, jsonBody as json, notSignedIn, pathIdHook, pathIdParams } from '../schemas.ts';
 import { answerLists } from './list-answers.ts';
-import { toActivityItem, toEntryDetail, toFavouriteCast, toFavouriteDrama, toListStats, toListSummary } from './list-dto.ts';
+import { toEntryDetail, toListStats, toListSummary } from './list-dto.ts';
 
 const tags = ['Lists'];
-const favouriteTags = ['Favourites'];
-const member = memberRead;
-const anyone = { security: [], middleware: [optionalUser] };
 
 const DRAMA_ID = 'Invalid drama ID';
 const USER_ID = 'Invalid user ID';
 const LIST_ID = 'Invalid list ID';
-const PERSON_ID = 'Invalid person ID';
 
-const notSignedIn = { 401: error('Not signed in') };
 /** the lists' answers carry an ETag (api/lists/list-answers.ts) */
 const notModified = { 304: { description: 'Not modified: the If-None-Match tag is the current ETag of these lists' } };
-const badToken = { 401: error('A token was sent and is not valid') };
 const privateLists = { 403: error("The member's lists are private, and the caller is not their owner") };
-const RecentQuery = z.object(pagingQuery(RECENT_DEFAULT_SIZE, 50));
 
 // ---- the signed-in member's lists ----
 
@@ -62,17 +45,6 @@ const myStats = createRoute({
   summary: "The signed-in member's list statistics",
   ...member,
   responses: { 200: answer('Counts, episodes watched and mean score', ListStatsSchema), ...notSignedIn },
-});
-
-const myRecent = createRoute({
-  method: 'get',
-  path: '/lists/me/recent',
-  operationId: 'getMyRecentActivity',
-  tags,
-  summary: "The signed-in member's activity, newest first",
-  ...member,
-  request: { query: RecentQuery },
-  responses: { 200: answer('One page of activity items', ActivityPageSchema), 400: error('A query value is invalid'), ...notSignedIn },
 });
 
 // ---- one drama's entry ----
@@ -163,17 +135,6 @@ const userStats = createRoute({
   responses: { 200: answer('Counts, episodes watched and mean score', ListStatsSchema), ...userErrors },
 });
 
-const userRecent = createRoute({
-  method: 'get',
-  path: '/users/{id}/recent',
-  operationId: 'getUserRecentActivity',
-  tags,
-  summary: "A member's activity, newest first",
-  ...anyone,
-  request: { params: UserIdParams, query: RecentQuery },
-  responses: { 200: answer('One page of activity items', ActivityPageSchema), ...userErrors, 400: error('The id or a query value is invalid') },
-});
-
 const ListIdParams = pathIdParams(LIST_ID);
 const listHook = pathIdHook(LIST_ID);
 
@@ -195,58 +156,6 @@ const listById = createRoute({
   },
 });
 
-// ---- favourites ----
-
-const kinds = { dramas: 'dramas', cast: 'cast' } as const satisfies Record<FavouriteKind, FavouriteKind>;
-const FAVOURITE_SCHEMAS = { dramas: FavouriteDramasSchema, cast: FavouriteCastListSchema } as const;
-const favouriteIdMessage = { dramas: DRAMA_ID, cast: PERSON_ID } as const;
-const readFavourites = async (kind: FavouriteKind, userId: number) => {
-  const db = await getDb();
-  return kind === 'dramas' ? (await favouriteDramas(db, userId)).map(toFavouriteDrama) : (await favouriteCast(db, userId)).map(toFavouriteCast);
-};
-const opName = (kind: FavouriteKind) => (kind === 'dramas' ? 'Dramas' : 'Cast');
-
-const myFavourites = (kind: FavouriteKind) =>
-  createRoute({
-    method: 'get',
-    path: `/lists/favorites/${kind}`,
-    operationId: `getMyFavorite${opName(kind)}`,
-    tags: favouriteTags,
-    summary: `The signed-in member's favourite ${kind}, in the order added`,
-    ...member,
-    responses: { 200: answer('At most 5', FAVOURITE_SCHEMAS[kind]), ...notSignedIn },
-  });
-
-const userFavourites = (kind: FavouriteKind) =>
-  createRoute({
-    method: 'get',
-    path: `/users/{id}/favorites/${kind}`,
-    operationId: `getUserFavorite${opName(kind)}`,
-    tags: favouriteTags,
-    summary: `A member's favourite ${kind}, in the order added (shown even when their lists are private)`,
-    ...anyone,
-    request: { params: UserIdParams },
-    responses: { 200: answer('At most 5', FAVOURITE_SCHEMAS[kind]), 400: error('The id is not all digits'), 404: error('No such member'), ...badToken },
-  });
-
-const changeFavourite = (kind: FavouriteKind, method: 'post' | 'delete') =>
-  memberWrite('listWritesByMember', {
-    method,
-    path: `/lists/favorites/${kind}/{id}`,
-    operationId: `${method === 'post' ? 'add' : 'remove'}Favorite${opName(kind) === 'Dramas' ? 'Drama' : 'Cast'}`,
-    tags: favouriteTags,
-    summary: method === 'post' ? `Add to the favourite ${kind} (idempotent; 5 at most)` : `Remove from the favourite ${kind} (idempotent)`,
-    request: { params: pathIdParams(favouriteIdMessage[kind]) },
-    responses: {
-      ...(method === 'post'
-        ? { 201: answer('The favourites now', FAVOURITE_SCHEMAS[kind]) }
-        : { 204: { description: 'Removed (or was not there)' } }),
-      400: error(method === 'post' ? 'The id is not all digits, or there are 5 already' : 'The id is not all digits'),
-      404: error(kind === 'dramas' ? 'No such drama' : 'No such person'),
-      ...notSignedIn,
-    },
-  });
-
 export const listRoutes = createRouter()
   .openapi(myLists, async (c) => {
     const me = currentUser(c).id;
@@ -256,48 +165,6 @@ export const listRoutes = createRouter()
     const me = currentUser(c).id;
     return c.json(toListStats(await getStats(await getDb(), me, me)), 200);
   })
-  .openapi(myRecent, async (c) => {
-    const me = currentUser(c).id;
-    const { page, size } = c.req.valid('query');
-    const { items, total } = await recentActivity(await getDb(), me, me, page, size);
-    return c.json(toPage(items.map(toActivityItem), total, page, size), 200);
-  })
-  .openapi(myFavourites(kinds.dramas), async (c) => c.json(await readFavourites('dramas', currentUser(c).id), 200))
-  .openapi(myFavourites(kinds.cast), async (c) => c.json(await readFavourites('cast', currentUser(c).id), 200))
-  .openapi(
-    changeFavourite(kinds.dramas, 'post'),
-    async (c) => {
-      const me = currentUser(c).id;
-      await addFavourite(await getDb(), me, 'dramas', c.req.valid('param').id);
-      return c.json(await readFavourites('dramas', me), 201);
-    },
-    pathIdHook(DRAMA_ID),
-  )
-  .openapi(
-    changeFavourite(kinds.dramas, 'delete'),
-    async (c) => {
-      await removeFavourite(await getDb(), currentUser(c).id, 'dramas', c.req.valid('param').id);
-      return c.body(null, 204);
-    },
-    pathIdHook(DRAMA_ID),
-  )
-  .openapi(
-    changeFavourite(kinds.cast, 'post'),
-    async (c) => {
-      const me = currentUser(c).id;
-      await addFavourite(await getDb(), me, 'cast', c.req.valid('param').id);
-      return c.json(await readFavourites('cast', me), 201);
-    },
-    pathIdHook(PERSON_ID),
-  )
-  .openapi(
-    changeFavourite(kinds.cast, 'delete'),
-    async (c) => {
-      await removeFavourite(await getDb(), currentUser(c).id, 'cast', c.req.valid('param').id);
-      return c.body(null, 204);
-    },
-    pathIdHook(PERSON_ID),
-  )
   .openapi(entryStatus, async (c) => c.json(toEntryDetail(await getEntry(await getDb(), currentUser(c).id, c.req.valid('param').id)), 200), dramaHook)
   .openapi(
     saveStatus,
@@ -337,15 +204,4 @@ export const listRoutes = createRouter()
     async (c) => answerLists(c, c.req.valid('param').id, c.get('user')?.id) as never,
     userHook,
   )
-  .openapi(userStats, async (c) => c.json(toListStats(await getStats(await getDb(), c.req.valid('param').id, c.get('user')?.id)), 200), userHook)
-  .openapi(
-    userRecent,
-    async (c) => {
-      const { page, size } = c.req.valid('query');
-      const { items, total } = await recentActivity(await getDb(), c.req.valid('param').id, c.get('user')?.id, page, size);
-      return c.json(toPage(items.map(toActivityItem), total, page, size), 200);
-    },
-    userHook,
-  )
-  .openapi(userFavourites(kinds.dramas), async (c) => c.json(await readFavourites('dramas', c.req.valid('param').id), 200), userHook)
-  .openapi(userFavourites(kinds.cast), async (c) => c.json(await readFavourites('cast', c.req.valid('param').id), 200), userHook);
+  .openapi(userStats, async (c) => c.json(toListStats(await getStats(await getDb(), c.req.valid('param').id, c.get('user')?.id)), 200), userHook);

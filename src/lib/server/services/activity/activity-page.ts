@@ -9,7 +9,7 @@ import type { ActivityChange } from '../../../activity/activity-items.ts';
 import { getDb } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import { getUserByUsername } from '../accounts/accounts.ts';
-import { recentActivity, type ActivityItem } from '../lists/lists.ts';
+import { recentActivity, type ActivityItem } from './activity-timeline.ts';
 import { loadPage, pageOk, pageRedirect, type PageResult } from '../pages/page-result.ts';
 
 /** activity items a page: the spec's 20 */

@@ -14,7 +14,7 @@ import { withTransaction, type Executor, type Transaction } from '../../db/trans
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { DRAMA_NOT_FOUND } from '../dramas/dramas.ts';
 import { PERSON_NOT_FOUND } from '../people/people.ts';
-import { USER_NOT_FOUND } from '../lists/lists.ts';
+import { USER_NOT_FOUND } from '../lists/list-access.ts';
 
 export type FavouriteKind = 'dramas' | 'cast';
 

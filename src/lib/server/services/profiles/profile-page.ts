@@ -11,7 +11,8 @@ import { getDb } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import { getUserByUsername } from '../accounts/accounts.ts';
 import { favouriteCast, favouriteDramas } from '../favourites/favourites.ts';
-import { getStats, recentActivity, type ListStats } from '../lists/lists.ts';
+import { recentActivity } from '../activity/activity-timeline.ts';
+import { getStats, type ListStats } from '../lists/list-stats.ts';
 import { loadPage, pageOk, pageRedirect, type PageResult } from '../pages/page-result.ts';
 import { toTimelineItem, type TimelineItem } from '../activity/activity-page.ts';
 
