@@ -1,7 +1,7 @@
 // Follows (contract "Users, profiles, follows"; spec 2 §4 "Follow"): a member follows or unfollows
 // another; both counters move in the same transaction as the row, and only when a row really
 // changed, so they stay exact under concurrent requests and never go below 0.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isStorableId } from '../../../ids/path-id.ts';
 import { follows, users } from '../../db/schema/index.ts';
@@ -108,7 +108,12 @@ export async function listFollows(
   const viewerFollows =
     viewerId === undefined
       ? sql<null>`null`
-      : sql<boolean>`exists (select 1 from ${viewerRows} where ${viewerRows.followerId} = ${viewerId} and ${viewerRows.followeeId} = ${users.id})`;
+      : sql<boolean>`${exists(
+          db
+            .select({ one: sql`1` })
+            .from(viewerRows)
+            .where(and(eq(viewerRows.followerId, viewerId), eq(viewerRows.followeeId, users.id))),
+        )}`;
   const [rows, [count]] = await Promise.all([
     db
       .select({ user: users, isFollowing: viewerFollows })
