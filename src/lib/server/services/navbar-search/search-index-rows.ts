@@ -1,5 +1,6 @@
 import { asc, gt, sql } from 'drizzle-orm';
 import type { DramaIndexRow, PersonIndexRow } from '../../../navbar-search/search-records.ts';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { dramaPhotos, dramas, people } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transactions.ts';
 
@@ -10,10 +11,15 @@ export const INDEX_BATCH_SIZE = 2_000;
  * Every row of a table in id order, `size` at a time (keyset pages: each statement walks the primary
  * key from the last id seen), so that a catalogue of any size is never held in memory at once.
  */
-async function* inBatches<T extends { id: number }>(page: (afterId: number) => Promise<T[]>, size: number): AsyncGenerator<T[]> {
+async function* inBatches<T extends { id: number }>(
+  db: Executor,
+  table: typeof dramas | typeof people,
+  fields: SelectedFields,
+  size: number,
+): AsyncGenerator<T[]> {
   let afterId = 0;
   for (;;) {
-    const rows = await page(afterId);
+    const rows = (await db.select(fields).from(table).where(gt(table.id, afterId)).orderBy(asc(table.id)).limit(size)) as T[];
     if (rows.length > 0) yield rows;
     if (rows.length < size) return;
     afterId = rows[rows.length - 1]!.id;
@@ -23,27 +29,23 @@ async function* inBatches<T extends { id: number }>(page: (afterId: number) => P
 /** Every drama, with the names it is found by and the fields of its card image. */
 export function dramaIndexRows(db: Executor, size = INDEX_BATCH_SIZE): AsyncGenerator<DramaIndexRow[]> {
   return inBatches<DramaIndexRow>(
-    (afterId) =>
-      db
-        .select({
-          id: dramas.id,
-          title: dramas.title,
-          originalTitle: dramas.originalTitle,
-          nativeTitles: dramas.nativeTitles,
-          alsoKnownAs: dramas.alsoKnownAs,
-          type: dramas.type,
-          year: dramas.year,
-          bannerImage: dramas.bannerImage,
-          firstPhoto: sql<string | null>`(SELECT ${dramaPhotos.url} FROM ${dramaPhotos} WHERE ${dramaPhotos.dramaId} = ${dramas.id}
-            ORDER BY ${dramaPhotos.position}, ${dramaPhotos.id} LIMIT 1)`,
-          posterImage: dramas.posterImage,
-          mainPhoto: dramas.mainPhoto,
-          thumbnail: dramas.thumbnail,
-        })
-        .from(dramas)
-        .where(gt(dramas.id, afterId))
-        .orderBy(asc(dramas.id))
-        .limit(size),
+    db,
+    dramas,
+    {
+      id: dramas.id,
+      title: dramas.title,
+      originalTitle: dramas.originalTitle,
+      nativeTitles: dramas.nativeTitles,
+      alsoKnownAs: dramas.alsoKnownAs,
+      type: dramas.type,
+      year: dramas.year,
+      bannerImage: dramas.bannerImage,
+      firstPhoto: sql<string | null>`(SELECT ${dramaPhotos.url} FROM ${dramaPhotos} WHERE ${dramaPhotos.dramaId} = ${dramas.id}
+        ORDER BY ${dramaPhotos.position}, ${dramaPhotos.id} LIMIT 1)`,
+      posterImage: dramas.posterImage,
+      mainPhoto: dramas.mainPhoto,
+      thumbnail: dramas.thumbnail,
+    },
     size,
   );
 }
@@ -51,20 +53,9 @@ export function dramaIndexRows(db: Executor, size = INDEX_BATCH_SIZE): AsyncGene
 /** Every person, with the names they are found by, nationalities and portrait. */
 export function personIndexRows(db: Executor, size = INDEX_BATCH_SIZE): AsyncGenerator<PersonIndexRow[]> {
   return inBatches<PersonIndexRow>(
-    (afterId) =>
-      db
-        .select({
-          id: people.id,
-          name: people.name,
-          nativeName: people.nativeName,
-          alsoKnownAs: people.alsoKnownAs,
-          nationality: people.nationality,
-          image: people.image,
-        })
-        .from(people)
-        .where(gt(people.id, afterId))
-        .orderBy(asc(people.id))
-        .limit(size),
+    db,
+    people,
+    { id: people.id, name: people.name, nativeName: people.nativeName, alsoKnownAs: people.alsoKnownAs, nationality: people.nationality, image: people.image },
     size,
   );
 }
