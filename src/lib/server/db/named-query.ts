@@ -1,4 +1,6 @@
-// Hot read queries as named (prepared) statements on PostgreSQL.
+// Hot read queries as named (prepared) statements on PostgreSQL. Only for a measured hot read path,
+// with the reason above the call (`// raw SQL: hot path — …`); everything else uses Drizzle's builder
+// (docs/decisions/034; tests/unit/architecture/one-way-to-query.test.ts).
 //
 // Measured on the 100k catalogue (pgbench, 2 cores): parsing and analysing a search's SQL costs more
 // than running it — the page of a filtered search runs at ~2,700 statements/s unnamed and ~6,500/s

@@ -17,8 +17,9 @@
 // `last_run_by` names the instance (host:pid) that ran it; `last_run_at` is the last time a run
 // changed figures (content-freshness reads it to know the pre-rendered pages are out of date);
 // `last_result` says what the last run did.
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { jobRuns } from '../db/schema/index.ts';
 import { withTransaction, type Transaction } from '../db/transactions.ts';
 import { isConnectionError } from '../db/connection-errors.ts';
 import { logger } from '../logger.ts';
@@ -51,29 +52,35 @@ export interface StatsJobOptions {
  */
 export async function runCatalogueStatsJob(db: Database, intervalSeconds: number, options: StatsJobOptions = {}): Promise<StatsRun | undefined> {
   const { instance = INSTANCE_ID, recompute = (tx: Transaction) => recomputeCatalogueStats(tx) } = options;
-  await db.execute(sql`INSERT INTO job_runs (name) VALUES (${STATS_JOB}) ON CONFLICT DO NOTHING`);
-  const claimed = await db.execute(sql`
-    UPDATE job_runs SET locked_until = now() + make_interval(secs => ${CLAIM_SECONDS}), last_started_at = now(), last_run_by = ${instance}
-    WHERE name = ${STATS_JOB} AND (locked_until IS NULL OR locked_until <= now())
-    RETURNING name`);
-  if (!claimed.rows.length) return undefined;
+  await db.insert(jobRuns).values({ name: STATS_JOB }).onConflictDoNothing();
+  const claimed = await db
+    .update(jobRuns)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`, lastStartedAt: sql`now()`, lastRunBy: instance })
+    .where(and(eq(jobRuns.name, STATS_JOB), or(isNull(jobRuns.lockedUntil), lte(jobRuns.lockedUntil, sql`now()`))))
+    .returning({ name: jobRuns.name });
+  if (!claimed.length) return undefined;
   const started = performance.now();
   try {
     const changed = await withTransaction(db, (tx) => recompute(tx));
     const ms = Math.round(performance.now() - started);
     const touched = changed.dramas + changed.people > 0;
-    await db.execute(sql`
-      UPDATE job_runs SET locked_until = last_started_at + make_interval(secs => ${intervalSeconds}),
-        last_result = ${`${changed.dramas} dramas and ${changed.people} people changed in ${ms} ms`}
-        ${touched ? sql`, last_run_at = now()` : sql``}
-      WHERE name = ${STATS_JOB}`);
+    await db
+      .update(jobRuns)
+      .set({
+        lockedUntil: sql`${jobRuns.lastStartedAt} + make_interval(secs => ${intervalSeconds})`,
+        lastResult: `${changed.dramas} dramas and ${changed.people} people changed in ${ms} ms`,
+        ...(touched ? { lastRunAt: sql`now()` } : {}),
+      })
+      .where(eq(jobRuns.name, STATS_JOB));
     if (touched) catalogueChanged();
     return { ...changed, ms };
   } catch (error) {
     // let the next tick try again (unless the database is away: then this fails too, and the claim
     // expires after CLAIM_SECONDS)
     await db
-      .execute(sql`UPDATE job_runs SET locked_until = NULL, last_result = ${`failed: ${String(error)}`} WHERE name = ${STATS_JOB}`)
+      .update(jobRuns)
+      .set({ lockedUntil: null, lastResult: `failed: ${String(error)}` })
+      .where(eq(jobRuns.name, STATS_JOB))
       .catch(() => {});
     throw error;
   }

@@ -13,7 +13,6 @@ import {
   usernameSkeleton,
 } from '../../../accounts/username-rules.ts';
 import { usernameChanges, users } from '../../db/schema/index.ts';
-import { queryRows } from '../../db/named-query.ts';
 import type { Executor } from '../../db/transactions.ts';
 import { ConflictError, RateLimitedError, ValidationError } from '../../errors.ts';
 
@@ -169,10 +168,13 @@ export async function fillUsernameSkeletons(db: Executor): Promise<number> {
     skeletons.push(skeleton);
   }
   for (let i = 0; i < ids.length; i += 5000) {
-    await queryRows(db, sql`
-      UPDATE users SET username_skeleton = s.skeleton
-      FROM unnest(${`{${ids.slice(i, i + 5000).join(',')}}`}::int[], ${toTextArray(skeletons.slice(i, i + 5000))}::text[]) AS s(id, skeleton)
-      WHERE users.id = s.id`);
+    // s: the pairs of this batch, unnested from two arrays into rows (id, skeleton)
+    const pairs = sql`unnest(${`{${ids.slice(i, i + 5000).join(',')}}`}::int[], ${toTextArray(skeletons.slice(i, i + 5000))}::text[]) AS s(id, skeleton)`;
+    await db
+      .update(users)
+      .set({ usernameSkeleton: sql`s.skeleton` })
+      .from(pairs)
+      .where(eq(users.id, sql`s.id`));
   }
   return ids.length;
 }

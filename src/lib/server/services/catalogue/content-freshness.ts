@@ -1,5 +1,5 @@
 import { gt, sql } from 'drizzle-orm';
-import { dramas, people } from '../../db/schema/index.ts';
+import { dramas, jobRuns, people } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transactions.ts';
 
 /**
@@ -22,9 +22,14 @@ export async function listStalePaths(db: Executor, builtAt: Date): Promise<strin
  * the last refresh of derived figures. `npm start` rebuilds only when it differs from the build's.
  */
 export async function getCatalogueVersion(db: Executor): Promise<string> {
-  const result = await db.execute<{ v: string }>(sql`select concat_ws('|',
-      (select count(*) from dramas), (select max(updated_at) from dramas),
-      (select count(*) from people), (select max(updated_at) from people),
-      (select max(last_run_at) from job_runs)) as v`);
-  return result.rows[0]?.v ?? '';
+  // one row: counting dramas aggregates its table whatever it holds
+  const [row] = await db
+    .select({
+      v: sql<string>`concat_ws('|',
+        count(*), max(${dramas.updatedAt}),
+        (select count(*) from ${people}), (select max(${people.updatedAt}) from ${people}),
+        (select max(${jobRuns.lastRunAt}) from ${jobRuns}))`,
+    })
+    .from(dramas);
+  return row?.v ?? '';
 }

@@ -8,7 +8,7 @@ import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DramaFilters, DramaSort, NumberRange } from '../../../dramas/drama-filters.ts';
 import { queryRows } from '../../db/named-query.ts';
 import type { Executor } from '../../db/transactions.ts';
-import { dramas } from '../../db/schema/index.ts';
+import { dramaGenres, dramas, dramaTags, genres, tags } from '../../db/schema/index.ts';
 import { selectCards, type DramaCard } from '../dramas/drama-cards.ts';
 import { relevanceOrder, titleCondition, titleMatchCandidates, type TitleMatch } from './drama-title-search.ts';
 import { ResultCache } from '../system/result-cache.ts';
@@ -53,13 +53,13 @@ function membershipConditions(
   ids: number[],
   names: string[],
 ): SQL[] {
-  const [table, key, nameTable] =
-    link === 'drama_genres' ? [sql`drama_genres`, sql`genre_id`, sql`genres`] : [sql`drama_tags`, sql`tag_id`, sql`tags`];
+  const [table, key, named] =
+    link === 'drama_genres' ? [dramaGenres, dramaGenres.genreId, genres] : [dramaTags, dramaTags.tagId, tags];
   return [
-    ...ids.map((id) => sql`EXISTS (SELECT 1 FROM ${table} l WHERE l.drama_id = ${dramas.id} AND l.${key} = ${id})`),
+    ...ids.map((id) => sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.dramaId} = ${dramas.id} AND ${key} = ${id})`),
     ...names.map(
-      (name) => sql`EXISTS (SELECT 1 FROM ${table} l WHERE l.drama_id = ${dramas.id}
-        AND l.${key} IN (SELECT n.id FROM ${nameTable} n WHERE lower(n.name) = ${name.toLowerCase()}))`,
+      (name) => sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.dramaId} = ${dramas.id}
+        AND ${key} IN (SELECT ${named.id} FROM ${named} WHERE lower(${named.name}) = ${name.toLowerCase()}))`,
     ),
   ];
 }
@@ -81,6 +81,8 @@ function filterConditions(f: DramaFilters): SQL[] {
 }
 
 async function countWhere(db: Executor, where: SQL | undefined): Promise<number> {
+  // raw SQL: hot path — the search's total (bench "filtered search" and "title search", uncached:
+  // named, a filtered search page ran ~6,500/s against ~2,700/s unnamed; named-query.ts)
   const rows = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${dramas} WHERE ${where ?? sql`true`}`);
   return rows[0]?.n ?? 0;
 }

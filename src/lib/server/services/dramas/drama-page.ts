@@ -1,9 +1,9 @@
 // What the drama page (spec 1 §2.6) reads: the drama with its cast, and which ids the build
 // pre-renders. Failures become the page's error states (spec 1 §8) instead of exceptions.
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { readIdSlug } from '../../../ids/path-id.ts';
 import { getDb } from '../../db/client.ts';
-import { queryRows } from '../../db/named-query.ts';
+import { dramas } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transactions.ts';
 import { loadPage, pageOk, pageRedirect, slugError, type PageResult } from '../pages/page-result.ts';
 import { getDrama, listCast, type CastRow, type DramaRecord } from './dramas.ts';
@@ -13,8 +13,11 @@ export type DramaPageData = { drama: DramaRecord; cast: CastRow[] };
 /** The ids of the `limit` most popular dramas (the ranked list's order): the pages the build writes. */
 export async function listPrerenderedDramaIds(db: Executor, limit: number): Promise<number[]> {
   if (limit <= 0) return [];
-  const rows = await queryRows<{ id: number }>(db, sql`
-    SELECT id FROM dramas ORDER BY popularity ASC NULLS LAST, id ASC LIMIT ${limit}`);
+  const rows = await db
+    .select({ id: dramas.id })
+    .from(dramas)
+    .orderBy(sql`${dramas.popularity} ASC NULLS LAST`, asc(dramas.id))
+    .limit(limit);
   return rows.map((r) => r.id);
 }
 

@@ -1,7 +1,8 @@
 // One drama and what hangs off it: the record, its episodes, its cast and crew.
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { isStorableId } from '../../../ids/path-id.ts';
 import { queryRows } from '../../db/named-query.ts';
+import { dramas, episodes } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transactions.ts';
 import { NotFoundError } from '../../errors.ts';
 
@@ -48,6 +49,8 @@ export type DramaRecord = {
 /** A drama with its photos, genres and tags, read in one statement; NotFoundError when there is none. */
 export async function getDrama(db: Executor, id: number): Promise<DramaRecord> {
   assertDramaId(id);
+  // raw SQL: hot path — "drama by id" (bench: 1,000 req/s, p99 target 10 ms) and every drama page;
+  // named, it skips parsing the photo, genre and tag subqueries on each request (named-query.ts)
   const rows = await queryRows<DramaRecord>(db, sql`
     SELECT d.id, d.title, d.original_title AS "originalTitle", d.native_titles AS "nativeTitles",
       d.also_known_as AS "alsoKnownAs", d.synopsis, d.status, d.type, d.country, d.year, d.episodes, d.duration,
@@ -70,7 +73,7 @@ export async function getDrama(db: Executor, id: number): Promise<DramaRecord> {
 
 /** An empty list of a drama that does not exist is a NotFoundError, not an empty answer. */
 async function assertDramaExists(db: Executor, id: number): Promise<void> {
-  const rows = await queryRows(db, sql`SELECT 1 FROM dramas WHERE id = ${id}`);
+  const rows = await db.select({ id: dramas.id }).from(dramas).where(eq(dramas.id, id));
   if (!rows.length) throw new NotFoundError(DRAMA_NOT_FOUND);
 }
 
@@ -85,9 +88,11 @@ export type EpisodeRow = {
 /** A drama's episodes in order. */
 export async function listEpisodes(db: Executor, dramaId: number): Promise<EpisodeRow[]> {
   assertDramaId(dramaId);
-  const rows = await queryRows<EpisodeRow>(db, sql`
-    SELECT id, number, title, air_date::text AS "airDate", runtime
-    FROM episodes WHERE drama_id = ${dramaId} ORDER BY number`);
+  const rows = await db
+    .select({ id: episodes.id, number: episodes.number, title: episodes.title, airDate: episodes.airDate, runtime: episodes.runtime })
+    .from(episodes)
+    .where(eq(episodes.dramaId, dramaId))
+    .orderBy(asc(episodes.number));
   if (!rows.length) await assertDramaExists(db, dramaId);
   return rows;
 }
@@ -107,6 +112,7 @@ export type CastRow = {
  */
 export async function listCast(db: Executor, dramaId: number): Promise<CastRow[]> {
   assertDramaId(dramaId);
+  // raw SQL: hot path — read with getDrama on every drama page rendered on demand, named like it
   const rows = await queryRows<CastRow>(db, sql`
     SELECT c.id, c.role_type AS "roleType", c.role_name AS "roleName",
       p.id AS "personId", p.name AS "personName", p.image AS "personImage"

@@ -6,10 +6,10 @@
 // first, so a member's favourite writes run one after another, and the count is read under that lock.
 // Favourites are a showcase the member picks for their profile, not list entries: private lists do
 // not hide them (docs/decisions/020).
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { isStorableId } from '../../../ids/path-id.ts';
 import { FAVOURITES_MAX, LIST_MESSAGES } from '../../../lists/watch-lists.ts';
-import { queryRows } from '../../db/named-query.ts';
+import { dramaPhotos, dramas, favouriteDramas as favouriteDramaRows, favouritePeople as favouritePersonRows, people, users } from '../../db/schema/index.ts';
 import { withTransaction, type Executor, type Transaction } from '../../db/transactions.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { DRAMA_NOT_FOUND } from '../dramas/dramas.ts';
@@ -37,22 +37,28 @@ export interface FavouritePerson {
   nationality: string[];
 }
 
+// The two kinds differ only in their table and the column naming what is favoured.
 const TABLES = {
-  dramas: { table: sql`favourite_dramas`, column: sql`drama_id`, target: sql`dramas`, missing: DRAMA_NOT_FOUND, full: LIST_MESSAGES.favouriteDramasFull },
-  cast: { table: sql`favourite_people`, column: sql`person_id`, target: sql`people`, missing: PERSON_NOT_FOUND, full: LIST_MESSAGES.favouriteCastFull },
+  dramas: { table: favouriteDramaRows, column: favouriteDramaRows.dramaId, target: dramas, missing: DRAMA_NOT_FOUND, full: LIST_MESSAGES.favouriteDramasFull },
+  cast: { table: favouritePersonRows, column: favouritePersonRows.personId, target: people, missing: PERSON_NOT_FOUND, full: LIST_MESSAGES.favouriteCastFull },
 } as const;
 
 async function assertMember(db: Executor, userId: number): Promise<void> {
   if (!isStorableId(userId)) throw new NotFoundError(USER_NOT_FOUND);
-  const rows = await queryRows(db, sql`SELECT 1 FROM users WHERE id = ${userId}`);
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!rows.length) throw new NotFoundError(USER_NOT_FOUND);
 }
 
 async function assertTarget(tx: Transaction, kind: FavouriteKind, id: number): Promise<void> {
   const t = TABLES[kind];
   if (!isStorableId(id)) throw new NotFoundError(t.missing);
-  const rows = await queryRows(tx, sql`SELECT 1 FROM ${t.target} WHERE id = ${id}`);
+  const rows = await tx.select({ id: t.target.id }).from(t.target).where(eq(t.target.id, id));
   if (!rows.length) throw new NotFoundError(t.missing);
+}
+
+/** Locks the member's users row: their favourite writes run one after another. */
+async function lockMember(tx: Transaction, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 /**
@@ -63,17 +69,18 @@ export async function addFavourite(db: Executor, userId: number, kind: Favourite
   const t = TABLES[kind];
   if (!isStorableId(id)) throw new NotFoundError(t.missing);
   await withTransaction(db, async (tx) => {
-    await queryRows(tx, sql`SELECT 1 FROM users WHERE id = ${userId} FOR UPDATE`);
+    await lockMember(tx, userId);
     await assertTarget(tx, kind, id);
-    const [{ already, count }] = (await queryRows<{ already: boolean; count: number }>(tx, sql`
-      SELECT bool_or(${t.column} = ${id}) IS TRUE AS already, count(*)::int AS count FROM ${t.table} WHERE user_id = ${userId}`)) as [
-      { already: boolean; count: number },
-    ];
+    const [{ already, count }] = (await tx
+      .select({ already: sql<boolean>`bool_or(${t.column} = ${id}) IS TRUE`, count: sql<number>`count(*)::int` })
+      .from(t.table)
+      .where(eq(t.table.userId, userId))) as [{ already: boolean; count: number }];
     if (already) return;
     if (count >= FAVOURITES_MAX) throw new ValidationError(t.full);
     // clock_timestamp: the order they were added is the order the lock was taken in
-    await queryRows(tx, sql`
-      INSERT INTO ${t.table} (user_id, ${t.column}, created_at) VALUES (${userId}, ${id}, clock_timestamp()) ON CONFLICT DO NOTHING`);
+    const added = { userId, createdAt: sql`clock_timestamp()` };
+    if (kind === 'dramas') await tx.insert(favouriteDramaRows).values({ ...added, dramaId: id }).onConflictDoNothing();
+    else await tx.insert(favouritePersonRows).values({ ...added, personId: id }).onConflictDoNothing();
   });
 }
 
@@ -82,8 +89,11 @@ export async function removeFavourite(db: Executor, userId: number, kind: Favour
   const t = TABLES[kind];
   if (!isStorableId(id)) throw new NotFoundError(t.missing);
   await withTransaction(db, async (tx) => {
-    await queryRows(tx, sql`SELECT 1 FROM users WHERE id = ${userId} FOR UPDATE`);
-    const deleted = await queryRows(tx, sql`DELETE FROM ${t.table} WHERE user_id = ${userId} AND ${t.column} = ${id} RETURNING user_id`);
+    await lockMember(tx, userId);
+    const deleted = await tx
+      .delete(t.table)
+      .where(and(eq(t.table.userId, userId), eq(t.column, id)))
+      .returning({ userId: t.table.userId });
     if (!deleted.length) await assertTarget(tx, kind, id);
   });
 }
@@ -91,21 +101,32 @@ export async function removeFavourite(db: Executor, userId: number, kind: Favour
 /** The member's favourite dramas in the order added; NotFoundError for no such member. */
 export async function favouriteDramas(db: Executor, userId: number): Promise<FavouriteDrama[]> {
   await assertMember(db, userId);
-  return queryRows<FavouriteDrama>(db, sql`
-    SELECT d.id, d.title, d.year, d.country, d.banner_image AS "bannerImage", d.poster_image AS "posterImage",
-      d.main_photo AS "mainPhoto", d.thumbnail,
-      ARRAY(SELECT p.url FROM drama_photos p WHERE p.drama_id = d.id ORDER BY p.position, p.id LIMIT 3) AS photos
-    FROM favourite_dramas f JOIN dramas d ON d.id = f.drama_id
-    WHERE f.user_id = ${userId}
-    ORDER BY f.created_at, f.drama_id`);
+  return db
+    .select({
+      id: dramas.id,
+      title: dramas.title,
+      year: dramas.year,
+      country: dramas.country,
+      bannerImage: dramas.bannerImage,
+      posterImage: dramas.posterImage,
+      mainPhoto: dramas.mainPhoto,
+      thumbnail: dramas.thumbnail,
+      photos: sql<string[]>`ARRAY(SELECT ${dramaPhotos.url} FROM ${dramaPhotos} WHERE ${dramaPhotos.dramaId} = ${dramas.id}
+        ORDER BY ${dramaPhotos.position}, ${dramaPhotos.id} LIMIT 3)`,
+    })
+    .from(favouriteDramaRows)
+    .innerJoin(dramas, eq(dramas.id, favouriteDramaRows.dramaId))
+    .where(eq(favouriteDramaRows.userId, userId))
+    .orderBy(asc(favouriteDramaRows.createdAt), asc(favouriteDramaRows.dramaId));
 }
 
 /** The member's favourite cast in the order added; NotFoundError for no such member. */
 export async function favouriteCast(db: Executor, userId: number): Promise<FavouritePerson[]> {
   await assertMember(db, userId);
-  return queryRows<FavouritePerson>(db, sql`
-    SELECT p.id, p.name, p.image, p.nationality
-    FROM favourite_people f JOIN people p ON p.id = f.person_id
-    WHERE f.user_id = ${userId}
-    ORDER BY f.created_at, f.person_id`);
+  return db
+    .select({ id: people.id, name: people.name, image: people.image, nationality: people.nationality })
+    .from(favouritePersonRows)
+    .innerJoin(people, eq(people.id, favouritePersonRows.personId))
+    .where(eq(favouritePersonRows.userId, userId))
+    .orderBy(asc(favouritePersonRows.createdAt), asc(favouritePersonRows.personId));
 }

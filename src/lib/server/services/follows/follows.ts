@@ -1,7 +1,8 @@
 // Follows (contract "Users, profiles, follows"; spec 2 §4 "Follow"): a member follows or unfollows
 // another; both counters move in the same transaction as the row, and only when a row really
 // changed, so they stay exact under concurrent requests and never go below 0.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { isStorableId } from '../../../ids/path-id.ts';
 import { follows, users } from '../../db/schema/index.ts';
 import { withTransaction, type Executor } from '../../db/transactions.ts';
@@ -103,10 +104,16 @@ export async function listFollows(
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!owner) throw new NotFoundError(FOLLOW_MESSAGES.notFound);
   const [mine, theirs] = direction === 'followers' ? [follows.followeeId, follows.followerId] : [follows.followerId, follows.followeeId];
+  const viewerRows = alias(follows, 'v'); // the viewer's own follows, beside the page's
   const viewerFollows =
     viewerId === undefined
       ? sql<null>`null`
-      : sql<boolean>`exists (select 1 from ${follows} as v where v.follower_id = ${viewerId} and v.followee_id = ${users.id})`;
+      : sql<boolean>`${exists(
+          db
+            .select({ one: sql`1` })
+            .from(viewerRows)
+            .where(and(eq(viewerRows.followerId, viewerId), eq(viewerRows.followeeId, users.id))),
+        )}`;
   const [rows, [count]] = await Promise.all([
     db
       .select({ user: users, isFollowing: viewerFollows })

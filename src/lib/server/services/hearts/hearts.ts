@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { people, personHearts } from '../../db/schema/index.ts';
 import { afterCommit, withTransaction, type Executor, type Transaction } from '../../db/transactions.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { catalogueChanged } from '../catalogue/catalogue-events.ts';
@@ -30,12 +31,18 @@ export type HeartState = { hearts: number; hasHearted: boolean };
 export async function giveHeart(db: Executor, userId: number, personId: number): Promise<HeartState> {
   assertPersonId(personId);
   return withTransaction(db, async (tx) => {
-    const inserted = await tx.execute(sql`
-      INSERT INTO person_hearts (user_id, person_id)
-      SELECT ${userId}, p.id FROM people p WHERE p.id = ${personId}
-      ON CONFLICT DO NOTHING
-      RETURNING person_id`);
-    if (!inserted.rows.length) {
+    // one statement: nothing is inserted for nobody (the select finds no person)
+    const inserted = await tx
+      .insert(personHearts)
+      .select(
+        tx
+          .select({ userId: sql<number>`${userId}`.as('user_id'), personId: people.id, createdAt: sql<Date>`now()`.as('created_at') })
+          .from(people)
+          .where(eq(people.id, personId)),
+      )
+      .onConflictDoNothing()
+      .returning({ personId: personHearts.personId });
+    if (!inserted.length) {
       await assertPersonExists(tx, personId);
       throw new ValidationError(HEART_MESSAGES.alreadyGiven);
     }
@@ -48,9 +55,11 @@ export async function giveHeart(db: Executor, userId: number, personId: number):
 export async function takeBackHeart(db: Executor, userId: number, personId: number): Promise<HeartState> {
   assertPersonId(personId);
   return withTransaction(db, async (tx) => {
-    const deleted = await tx.execute(sql`
-      DELETE FROM person_hearts WHERE user_id = ${userId} AND person_id = ${personId} RETURNING person_id`);
-    if (!deleted.rows.length) {
+    const deleted = await tx
+      .delete(personHearts)
+      .where(and(eq(personHearts.userId, userId), eq(personHearts.personId, personId)))
+      .returning({ personId: personHearts.personId });
+    if (!deleted.length) {
       await assertPersonExists(tx, personId);
       throw new ValidationError(HEART_MESSAGES.notGiven);
     }
@@ -62,21 +71,27 @@ export async function takeBackHeart(db: Executor, userId: number, personId: numb
 /** Whether the member has given the person a heart, and the person's count; NotFoundError for nobody. */
 export async function getHeartStatus(db: Executor, userId: number, personId: number): Promise<HeartState> {
   assertPersonId(personId);
-  const { rows } = await db.execute<HeartState>(sql`
-    SELECT p.hearts,
-      EXISTS (SELECT 1 FROM person_hearts h WHERE h.user_id = ${userId} AND h.person_id = p.id) AS "hasHearted"
-    FROM people p WHERE p.id = ${personId}`);
+  const rows = await db
+    .select({
+      hearts: people.hearts,
+      hasHearted: sql<boolean>`EXISTS (SELECT 1 FROM ${personHearts} WHERE ${personHearts.userId} = ${userId} AND ${personHearts.personId} = ${people.id})`,
+    })
+    .from(people)
+    .where(eq(people.id, personId));
   if (!rows[0]) throw new NotFoundError(PERSON_NOT_FOUND);
   return rows[0];
 }
 
 async function moveCounter(tx: Transaction, personId: number, by: 1 | -1): Promise<number> {
-  const { rows } = await tx.execute<{ hearts: number }>(sql`
-    UPDATE people SET hearts = hearts + ${by} WHERE id = ${personId} RETURNING hearts`);
-  return rows[0]!.hearts;
+  const [moved] = await tx
+    .update(people)
+    .set({ hearts: sql`${people.hearts} + ${by}` })
+    .where(eq(people.id, personId))
+    .returning({ hearts: people.hearts });
+  return moved!.hearts;
 }
 
 async function assertPersonExists(tx: Transaction, personId: number): Promise<void> {
-  const { rows } = await tx.execute(sql`SELECT 1 FROM people WHERE id = ${personId}`);
+  const rows = await tx.select({ id: people.id }).from(people).where(eq(people.id, personId));
   if (!rows.length) throw new NotFoundError(PERSON_NOT_FOUND);
 }

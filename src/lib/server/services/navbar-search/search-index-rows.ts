@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, gt, sql } from 'drizzle-orm';
 import type { DramaIndexRow, PersonIndexRow } from '../../../navbar-search/search-records.ts';
-import { queryRows } from '../../db/named-query.ts';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { dramaPhotos, dramas, people } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transactions.ts';
 
 /** Rows read per statement while the search index is built. */
@@ -10,10 +11,15 @@ export const INDEX_BATCH_SIZE = 2_000;
  * Every row of a table in id order, `size` at a time (keyset pages: each statement walks the primary
  * key from the last id seen), so that a catalogue of any size is never held in memory at once.
  */
-async function* inBatches<T extends { id: number }>(db: Executor, page: (afterId: number) => SQL, size: number): AsyncGenerator<T[]> {
+async function* inBatches<T extends { id: number }>(
+  db: Executor,
+  table: typeof dramas | typeof people,
+  fields: SelectedFields,
+  size: number,
+): AsyncGenerator<T[]> {
   let afterId = 0;
   for (;;) {
-    const rows = await queryRows<T>(db, page(afterId));
+    const rows = (await db.select(fields).from(table).where(gt(table.id, afterId)).orderBy(asc(table.id)).limit(size)) as T[];
     if (rows.length > 0) yield rows;
     if (rows.length < size) return;
     afterId = rows[rows.length - 1]!.id;
@@ -24,16 +30,22 @@ async function* inBatches<T extends { id: number }>(db: Executor, page: (afterId
 export function dramaIndexRows(db: Executor, size = INDEX_BATCH_SIZE): AsyncGenerator<DramaIndexRow[]> {
   return inBatches<DramaIndexRow>(
     db,
-    (afterId) => sql`
-      SELECT d.id, d.title, d.original_title AS "originalTitle", d.native_titles AS "nativeTitles",
-        d.also_known_as AS "alsoKnownAs", d.type::text AS type, d.year,
-        d.banner_image AS "bannerImage",
-        (SELECT p.url FROM drama_photos p WHERE p.drama_id = d.id ORDER BY p.position, p.id LIMIT 1) AS "firstPhoto",
-        d.poster_image AS "posterImage", d.main_photo AS "mainPhoto", d.thumbnail
-      FROM dramas d
-      WHERE d.id > ${afterId}
-      ORDER BY d.id
-      LIMIT ${size}`,
+    dramas,
+    {
+      id: dramas.id,
+      title: dramas.title,
+      originalTitle: dramas.originalTitle,
+      nativeTitles: dramas.nativeTitles,
+      alsoKnownAs: dramas.alsoKnownAs,
+      type: dramas.type,
+      year: dramas.year,
+      bannerImage: dramas.bannerImage,
+      firstPhoto: sql<string | null>`(SELECT ${dramaPhotos.url} FROM ${dramaPhotos} WHERE ${dramaPhotos.dramaId} = ${dramas.id}
+        ORDER BY ${dramaPhotos.position}, ${dramaPhotos.id} LIMIT 1)`,
+      posterImage: dramas.posterImage,
+      mainPhoto: dramas.mainPhoto,
+      thumbnail: dramas.thumbnail,
+    },
     size,
   );
 }
@@ -42,13 +54,8 @@ export function dramaIndexRows(db: Executor, size = INDEX_BATCH_SIZE): AsyncGene
 export function personIndexRows(db: Executor, size = INDEX_BATCH_SIZE): AsyncGenerator<PersonIndexRow[]> {
   return inBatches<PersonIndexRow>(
     db,
-    (afterId) => sql`
-      SELECT p.id, p.name, p.native_name AS "nativeName", p.also_known_as AS "alsoKnownAs",
-        p.nationality, p.image
-      FROM people p
-      WHERE p.id > ${afterId}
-      ORDER BY p.id
-      LIMIT ${size}`,
+    people,
+    { id: people.id, name: people.name, nativeName: people.nativeName, alsoKnownAs: people.alsoKnownAs, nationality: people.nationality, image: people.image },
     size,
   );
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/named-query.ts';
 import type { Executor } from '../../db/transactions.ts';
 import { NotFoundError } from '../../errors.ts';
 import { assertPersonId, PERSON_NOT_FOUND } from './people.ts';
@@ -33,7 +34,9 @@ type Row = FilmographyEntry & { personId: number };
  */
 export async function getFilmography(db: Executor, personId: number): Promise<Filmography> {
   assertPersonId(personId);
-  const { rows } = await db.execute<Row>(sql`
+  // raw SQL: hot path — the filmography (bench scenario "filmography"; the person page reads it
+  // too); a lateral join of photos the builder cannot say, named like the drama page's statements
+  const rows = await queryRows<Row>(db, sql`
     SELECT p.id AS "personId", d.id, d.title, c.role_name AS "roleName", c.role_type AS "roleType", d.year, d.type,
       d.banner_image AS "bannerImage", d.poster_image AS "posterImage", d.main_photo AS "mainPhoto", coalesce(ph.photos, '{}') AS photos
     FROM people p

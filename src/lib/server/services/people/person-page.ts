@@ -1,10 +1,10 @@
 // What the person page (spec 1 §2.7) reads: the person with the age, the filmography, and which
 // ids the build pre-renders. Failures become the page's states (spec 1 §5, §8) instead of exceptions.
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { readIdSlug } from '../../../ids/path-id.ts';
 import { ageOn, todayUtc } from '../../../people/person-facts.ts';
 import { getDb } from '../../db/client.ts';
-import { queryRows } from '../../db/named-query.ts';
+import { people } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transactions.ts';
 import { loadPage, pageOk, slugError, type PageResult } from '../pages/page-result.ts';
 import { getFilmography, type Filmography } from './filmography.ts';
@@ -30,6 +30,10 @@ export async function loadPersonPage(slug: string | undefined, today = todayUtc(
 export async function listMostPopularPersonIds(db: Executor, limit: number): Promise<number[]> {
   if (limit <= 0) return [];
   // the people search's popularity order (services/people.ts), in one statement
-  const rows = await queryRows<{ id: number }>(db, sql`SELECT id FROM people p ORDER BY p.popularity NULLS LAST, p.id LIMIT ${limit}`);
+  const rows = await db
+    .select({ id: people.id })
+    .from(people)
+    .orderBy(sql`${people.popularity} NULLS LAST`, asc(people.id))
+    .limit(limit);
   return rows.map((r) => r.id);
 }
