@@ -5,7 +5,7 @@ import { formatNumber } from '../../i18n/format.ts';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { localePath } from '../../i18n/locales.ts';
 import * as api from '../../lib/api/operations/lists.ts';
-import * as usersApi from '../../lib/api/operations/users.ts';
+import * as profilesApi from '../../lib/api/operations/profiles.ts';
 import type { CurrentUser, ListEntry, ListSummary } from '../../lib/api/wire/index.ts';
 import {
   DEFAULT_SORT,
@@ -23,7 +23,7 @@ import {
   type Sort,
   type Tab,
 } from '../../lib/lists/watch-list-page.ts';
-import { $user } from '../auth/auth-store.ts';
+import { $user } from '../accounts/auth-store.ts';
 import { queries } from '../shared/data-layer/queries.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { Spinner } from '../shared/form-ui.tsx';
@@ -73,7 +73,7 @@ function OwnLists({ user, username, i18n }: { user: CurrentUser; username: strin
 
 function OthersLists({ username, i18n }: { username: string; i18n: I18n }) {
   const [stores] = useState(() => {
-    const $profile = queries.read(usersApi.getUserByUsername(username));
+    const $profile = queries.read(profilesApi.getUserByUsername(username));
     const $lists = queries.read(computed($profile, (p) => (p.data ? api.getUserLists(p.data.id) : null)));
     return { $profile, $lists };
   });
@@ -301,7 +301,7 @@ function PrivacySwitch({ value, t }: { value: boolean; t: T }) {
     setPending(true);
     setFailed(false);
     try {
-      const saved = await session.call(usersApi.updateCurrentUser({ lists_private: !value }));
+      const saved = await session.call(profilesApi.updateCurrentUser({ lists_private: !value }));
       $user.set(saved.user);
     } catch {
       setFailed(true);

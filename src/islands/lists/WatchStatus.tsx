@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useRef } from 'react';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../accounts/use-auth.ts';
 import { $token } from '../shared/data-layer/session.ts';
 import type { Words } from '../shared/words.tsx';
 

@@ -2,11 +2,11 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import * as api from '../../lib/api/operations/people.ts';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../accounts/use-auth.ts';
 import { $token, session } from '../shared/data-layer/session.ts';
-import { HeartButton } from './HeartButton.tsx';
+import { HeartButton } from '../hearts/HeartButton.tsx';
 
-const MemberHeart = lazy(() => import('./MemberHeart.tsx'));
+const MemberHeart = lazy(() => import('../hearts/MemberHeart.tsx'));
 
 interface Props {
   personId: number;

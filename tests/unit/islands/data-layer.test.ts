@@ -2,6 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
 import { ApiClientError, type ApiRequest } from '../../../src/lib/api/api-client.ts';
 import * as dramas from '../../../src/lib/api/operations/dramas.ts';
+import * as hearts from '../../../src/lib/api/operations/hearts.ts';
 import * as people from '../../../src/lib/api/operations/people.ts';
 import * as sessionCalls from '../../../src/lib/api/operations/session.ts';
 import type { HeartState } from '../../../src/lib/api/wire/index.ts';
@@ -71,10 +72,10 @@ function until<T>(store: ReadableAtom<T>, ok: (value: T) => boolean): Promise<T>
 
 const status = (hearts: number, has_hearted: boolean): HeartState => ({ hearts, has_hearted });
 
-/** A heart of person 7 as src/islands/people/heart.ts builds it, with its status read and shown. */
+/** A heart of person 7 as src/islands/hearts/heart.ts builds it, with its status read and shown. */
 async function heartOf(setup: ReturnType<typeof setUp>, start = status(10, false)) {
   const { server, session, queries } = setup;
-  const $state = queries.read(people.getHeartStatus(7));
+  const $state = queries.read(hearts.getHeartStatus(7));
   const seen: (HeartState | undefined)[] = [];
   $state.subscribe((value) => seen.push(value.data));
   (await server.next()).answer(start);
@@ -84,7 +85,7 @@ async function heartOf(setup: ReturnType<typeof setUp>, start = status(10, false
       cell: cachedAnswer($state, queries),
       isOn: (s) => s.has_hearted,
       flip: (s) => ({ hearts: s.hearts + (s.has_hearted ? -1 : 1), has_hearted: !s.has_hearted }),
-      write: (on) => (on ? people.giveHeart(7) : people.takeBackHeart(7)),
+      write: (on) => (on ? hearts.giveHeart(7) : hearts.takeBackHeart(7)),
       messages: { failed: 'Failed to update heart. Please try again.', signedOut: 'Please log in to give hearts to people' },
     },
     session,
@@ -96,7 +97,7 @@ async function heartOf(setup: ReturnType<typeof setUp>, start = status(10, false
 describe('the session', () => {
   it("sends a member's call with the stored token and a call for anyone without it", async () => {
     const { server, session } = setUp('token-A');
-    void session.call(people.getHeartStatus(3));
+    void session.call(hearts.getHeartStatus(3));
     void session.call(people.getPerson(3));
     expect((await server.next()).token).toBe('token-A');
     expect((await server.next()).token).toBeNull();
@@ -108,8 +109,8 @@ describe('the session', () => {
     $token.listen((value) => signOuts.push(value));
     const calls = [
       session.call(sessionCalls.getCurrentUser()),
-      session.call(people.getHeartStatus(1)),
-      session.call(people.getHeartStatus(2)),
+      session.call(hearts.getHeartStatus(1)),
+      session.call(hearts.getHeartStatus(2)),
     ].map((call) => call.catch((e: unknown) => e));
     for (let i = 0; i < 3; i++) (await server.next()).fail(401, 'Not signed in');
     const errors = await Promise.all(calls);
@@ -119,7 +120,7 @@ describe('the session', () => {
 
   it('a late 401 of a token already replaced by a new sign-in signs nobody out', async () => {
     const { server, $token, session } = setUp('token-A');
-    const old = session.call(people.getHeartStatus(1)).catch((e: unknown) => e);
+    const old = session.call(hearts.getHeartStatus(1)).catch((e: unknown) => e);
     const request = await server.next();
     $token.set('token-B');
     request.fail(401);
@@ -143,7 +144,7 @@ describe('reads', () => {
 
   it("wait for a member's token, and keep each member's answers apart", async () => {
     const { server, $token, queries } = setUp('');
-    const $state = queries.read(people.getHeartStatus(9));
+    const $state = queries.read(hearts.getHeartStatus(9));
     const seen: unknown[] = [];
     $state.subscribe((v) => seen.push(v.data));
     expect(server.requests).toHaveLength(0);
@@ -289,7 +290,7 @@ describe('the toggle helper', () => {
 
   it('when the state could not be read, a press says so and reads it again', async () => {
     const setup = setUp();
-    const $state = setup.queries.read(people.getHeartStatus(8));
+    const $state = setup.queries.read(hearts.getHeartStatus(8));
     $state.listen(() => undefined);
     (await setup.server.next()).fail(503);
     await until($state, (v) => v.error !== undefined);
@@ -298,7 +299,7 @@ describe('the toggle helper', () => {
         cell: cachedAnswer($state, setup.queries),
         isOn: (s) => s.has_hearted,
         flip: (s) => s,
-        write: () => people.giveHeart(8),
+        write: () => hearts.giveHeart(8),
         messages: { failed: 'Failed', signedOut: 'Sign in' },
       },
       setup.session,

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { islandMessages } from '../../../src/i18n/catalogue.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { CurrentUser, ListEntry, ListStatus, ListSummary } from '../../../src/lib/api/wire/index.ts';
-import { $user } from '../../../src/islands/auth/auth-store.ts';
+import { $user } from '../../../src/islands/accounts/auth-store.ts';
 import AddDramaDialog from '../../../src/islands/lists/AddDramaDialog.tsx';
 import { ListScreen, type Loaded } from '../../../src/islands/lists/WatchList.tsx';
 import WatchListPage from '../../../src/islands/lists/WatchListPage.tsx';

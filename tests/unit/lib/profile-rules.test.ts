@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flipFollow } from '../../../src/islands/profile/follow.ts';
+import { flipFollow } from '../../../src/islands/follows/follow.ts';
 import { canSave, findFormProblem, profilePatch, saveFailure } from '../../../src/lib/users/profile-edit.ts';
 import { checkProfileImage } from '../../../src/lib/users/profile-image-check.ts';
 import { listsPath, profilePath, sameUsername } from '../../../src/lib/users/profile-links.ts';

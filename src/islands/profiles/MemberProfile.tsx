@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { formatNumber } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { recordProfileView } from '../../lib/api/operations/users.ts';
+import { recordProfileView } from '../../lib/api/operations/profiles.ts';
 import { canEditProfile, isSelf } from '../../lib/users/permissions.ts';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../accounts/use-auth.ts';
 import { session } from '../shared/data-layer/session.ts';
-import { FollowButton } from './FollowButton.tsx';
+import { FollowButton } from '../follows/FollowButton.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
-import { OwnerFavourites } from './OwnerFavourites.tsx';
+import { OwnerFavourites } from '../favourites/OwnerFavourites.tsx';
 import type { MemberProfileProps } from './ProfileMember.tsx';
 
 type Locale = MemberProfileProps['i18n']['locale'];

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { getFollowers, getFollowing } from '../../lib/api/operations/users.ts';
+import { getFollowers, getFollowing } from '../../lib/api/operations/follows.ts';
 import type { FollowState } from '../../lib/api/wire/index.ts';
 import { canFollow } from '../../lib/users/permissions.ts';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../accounts/use-auth.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { FollowButton } from './FollowButton.tsx';
 import type { FollowSwitchProps, MemberFollowSwitchProps } from './FollowSwitch.tsx';
