@@ -1,18 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useRef } from 'react';
-import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
+import { islandTranslator } from '../../i18n/island.ts';
 import { useAuth } from '../accounts/use-auth.ts';
 import { $token } from '../shared/data-layer/session.ts';
-import type { Words } from '../shared/words.tsx';
+import type { FollowSwitchProps } from './MemberFollowSwitch.tsx';
 
 const MemberFollowSwitch = lazy(() => import('./MemberFollowSwitch.tsx'));
-
-export interface FollowSwitchProps {
-  member: { id: number; username: string };
-  /** the followers page this card is on: its items say whether the member follows each (one read for the page) */
-  list: { ownerId: number; direction: 'followers' | 'following'; page: number };
-  i18n: IslandMessages<'follow'>;
-}
 
 /**
  * A member card's follow button on the followers pages: nothing for a visitor; with a stored token
@@ -32,5 +25,3 @@ export default function FollowSwitch(props: FollowSwitchProps) {
     </Suspense>
   );
 }
-
-export type MemberFollowSwitchProps = FollowSwitchProps & { t: Words<'follow'> };

@@ -1,19 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useRef } from 'react';
-import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
+import { islandTranslator } from '../../i18n/island.ts';
 import { useAuth } from '../accounts/use-auth.ts';
 import { $token } from '../shared/data-layer/session.ts';
-import type { Words } from '../shared/words.tsx';
+import type { WatchStatusProps } from './MemberWatchStatus.tsx';
 
 const MemberWatchStatus = lazy(() => import('./MemberWatchStatus.tsx'));
-
-export interface WatchStatusProps {
-  dramaId: number;
-  title: string;
-  /** the drama's episodes as the page was rendered (the entry's own count, when read, is newer) */
-  episodes: number | null;
-  i18n: IslandMessages<'watchStatus'>;
-}
 
 /** The control's place while the member part loads: the same size, no words. */
 const placeholder = <div aria-hidden="true" className="skeleton mt-5 h-10 w-40" />;
@@ -40,6 +32,3 @@ export default function WatchStatus(props: WatchStatusProps) {
     </Suspense>
   );
 }
-
-/** What the member part gets: the wrapper's props and the island's translator. */
-export type MemberWatchStatusProps = WatchStatusProps & { t: Words<'watchStatus'> };

@@ -1,23 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useRef } from 'react';
-import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
+import { islandTranslator } from '../../i18n/island.ts';
 import { useAuth } from '../accounts/use-auth.ts';
 import { $token } from '../shared/data-layer/session.ts';
-import type { Words } from '../shared/words.tsx';
+import type { ProfileMemberProps } from './MemberProfile.tsx';
 
 const MemberProfile = lazy(() => import('./MemberProfile.tsx'));
-
-/** Which member part this island is, by where the page put it. */
-export type ProfilePart = 'actions' | 'cover' | 'avatar' | 'favourites-dramas' | 'favourites-cast';
-
-export type ProfileNamespaces = 'profileMember' | 'follow' | 'dramaCard';
-
-export interface ProfileMemberProps {
-  part: ProfilePart;
-  userId: number;
-  username: string;
-  i18n: IslandMessages<ProfileNamespaces>;
-}
 
 /**
  * The profile's member parts (spec 2 §2 "Profile screen"; docs/decisions/025), one small island in
@@ -41,5 +29,3 @@ export default function ProfileMember(props: ProfileMemberProps) {
     </Suspense>
   );
 }
-
-export type MemberProfileProps = ProfileMemberProps & { t: Words<ProfileNamespaces> };
