@@ -2,21 +2,15 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { formatNumber } from '../../i18n/format.ts';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import type { ListEntry, ListSummary } from '../../lib/api/wire/index.ts';
-import { groupSections, tabCounts, TABS, visibleEntries, type Sort, type Tab } from '../../lib/lists/watch-list-page.ts';
-import { EntryCard, type View } from './EntryCard.tsx';
-import { ListToolbar } from './ListToolbar.tsx';
+import { groupSections, tabCounts, TABS, visibleEntries, type Tab } from '../../lib/lists/watch-list-page.ts';
+import { EntryCard } from './EntryCard.tsx';
+import { ListToolbar, type ListControls } from './ListToolbar.tsx';
 import { Panel, PlusIcon, type WatchListNamespaces } from './list-parts.tsx';
 
-interface ListsProps {
+interface ListsProps extends ListControls {
   lists: ListSummary[];
   tab: Tab;
   onTab(tab: Tab): void;
-  search: string;
-  onSearch(search: string): void;
-  sort: Sort;
-  onSort(sort: Sort): void;
-  view: View;
-  onView(view: View): void;
   owner: boolean;
   name: string;
   onEdit?: (entry: ListEntry) => void;
@@ -26,7 +20,8 @@ interface ListsProps {
 
 /** The tab bar with counts, the search, sort and view (./ListToolbar.tsx), and what the tab shows: the cards by status section, or an empty state. */
 export function ListTabs(props: ListsProps) {
-  const { lists, tab, onTab, search, onSearch, sort, onSort, view, onView, owner, name, onEdit, onAdd, i18n } = props;
+  const { lists, tab, onTab, owner, name, onEdit, onAdd, i18n, ...controls } = props;
+  const { search, onSearch, sort, view } = controls;
   const t = islandTranslator(i18n);
   const { locale } = i18n;
   const ids = useId();
@@ -131,17 +126,7 @@ export function ListTabs(props: ListsProps) {
         })}
       </div>
 
-      <ListToolbar
-        ids={ids}
-        searchRef={searchRef}
-        search={search}
-        onSearch={onSearch}
-        sort={sort}
-        onSort={onSort}
-        view={view}
-        onView={onView}
-        t={t}
-      />
+      <ListToolbar ids={ids} searchRef={searchRef} t={t} {...controls} />
 
       <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-tab-${tab}`} className="mt-6">
         {body}

@@ -4,16 +4,20 @@ import type { Words } from '../shared/words.tsx';
 import type { View } from './EntryCard.tsx';
 import type { WatchListNamespaces } from './list-parts.tsx';
 
-interface ToolbarProps {
-  /** the id prefix of the lists' controls */
-  ids: string;
-  searchRef: RefObject<HTMLInputElement | null>;
+/** What the toolbar shows and changes (the screen keeps it: it outlives a tab's change). */
+export interface ListControls {
   search: string;
   onSearch(search: string): void;
   sort: Sort;
   onSort(sort: Sort): void;
   view: View;
   onView(view: View): void;
+}
+
+interface ToolbarProps extends ListControls {
+  /** the id prefix of the lists' controls */
+  ids: string;
+  searchRef: RefObject<HTMLInputElement | null>;
   t: Words<WatchListNamespaces>;
 }
 

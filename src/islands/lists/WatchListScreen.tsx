@@ -7,6 +7,7 @@ import { Spinner } from '../shared/form-ui.tsx';
 import type { View } from './EntryCard.tsx';
 import { BackLink, Opening, Panel, PlusIcon, type UpdateLists, type WatchListNamespaces } from './list-parts.tsx';
 import { ListTabs } from './ListTabs.tsx';
+import type { ListControls } from './ListToolbar.tsx';
 import { PrivacySwitch } from './PrivacySwitch.tsx';
 
 type I18n = IslandMessages<WatchListNamespaces>;
@@ -48,6 +49,7 @@ export function WatchListScreen({ loaded, owner, name, profile, retry, i18n }: S
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   const [view, setView] = useState<View>('grid');
+  const controls: ListControls = { search, onSearch: setSearch, sort, onSort: setSort, view, onView: setView };
   const [editing, setEditing] = useState<ListEntry | null>(null);
   const [adding, setAdding] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -149,12 +151,7 @@ export function WatchListScreen({ loaded, owner, name, profile, retry, i18n }: S
             lists={loaded.lists}
             tab={tab}
             onTab={chooseTab}
-            search={search}
-            onSearch={setSearch}
-            sort={sort}
-            onSort={setSort}
-            view={view}
-            onView={setView}
+            {...controls}
             owner={!!owner}
             name={name}
             onEdit={
