@@ -16,7 +16,7 @@ import {
 } from '../../lib/calendar/calendar.ts';
 import { paginationWindow } from '../../lib/ui/pagination.ts';
 import { POSTER_GRID_CLASS } from '../../components/shared/poster-grid.ts';
-import { AuthGuard } from '../auth/AuthGuard.tsx';
+import { AuthGuard } from '../accounts/AuthGuard.tsx';
 import { useRead } from '../shared/data-layer/use-read.ts';
 import { cardFromWire } from '../../lib/dramas/drama-card.ts';
 import { DramaCard, DramaRow } from '../shared/DramaCard.tsx';

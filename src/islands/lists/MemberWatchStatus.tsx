@@ -1,12 +1,24 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { IslandMessages } from '../../i18n/island.ts';
 import type { ListEntryDetail, ListStatus } from '../../lib/api/wire/index.ts';
 import { STATUSES } from '../../lib/lists/watch-entry.ts';
 import { $token } from '../shared/data-layer/session.ts';
 import type { Words } from '../shared/words.tsx';
 import { createWatchStatus } from './watch-status.ts';
 import { WatchStatusDialog } from './WatchStatusDialog.tsx';
-import type { MemberWatchStatusProps } from './WatchStatus.tsx';
+
+/** The props of the drama page's island (WatchStatus, which loads this part lazily and imports this type only). */
+export interface WatchStatusProps {
+  dramaId: number;
+  title: string;
+  /** the drama's episodes as the page was rendered (the entry's own count, when read, is newer) */
+  episodes: number | null;
+  i18n: IslandMessages<'watchStatus'>;
+}
+
+/** What the member part gets: the island's props and its translator. */
+export type MemberWatchStatusProps = WatchStatusProps & { t: Words<'watchStatus'> };
 
 /**
  * A member's watch-status control (spec 2 "Watch-status dialog"), loaded by WatchStatus when a

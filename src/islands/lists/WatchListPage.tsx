@@ -1,5 +1,5 @@
 import type { IslandMessages } from '../../i18n/island.ts';
-import { AuthGuard } from '../auth/AuthGuard.tsx';
+import { AuthGuard } from '../accounts/AuthGuard.tsx';
 import type { WatchListNamespaces } from './list-parts.tsx';
 import { WatchList } from './WatchList.tsx';
 

@@ -6,7 +6,7 @@
  * when the member's username is the page's, and back when they sign out (docs/decisions/021). The
  * auth state is the navbar's own module (one load per page whoever starts it first).
  */
-import { $user, startAuth } from '../../islands/auth/auth-store.ts';
+import { $user, startAuth } from '../../islands/accounts/auth-store.ts';
 
 export function enhanceOwnHeading(): void {
   const heading = document.querySelector<HTMLElement>('[data-activity-heading]');

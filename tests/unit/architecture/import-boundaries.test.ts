@@ -27,13 +27,13 @@ describe('import boundaries', () => {
   });
 
   it('refuse what they are meant to refuse', () => {
-    expect(importViolation('src/islands/auth/LoginForm.tsx', '../../lib/server/env.ts')).toMatch(/browser code/);
+    expect(importViolation('src/islands/accounts/LoginForm.tsx', '../../lib/server/env.ts')).toMatch(/browser code/);
     expect(importViolation('src/lib/dramas/drama-card.ts', '../server/db/client.ts')).toMatch(/browser code/);
     expect(importViolation('src/scripts/navbar/mobile-menu.ts', '../../lib/server/logger.ts')).toMatch(/browser code/);
     expect(importViolation('src/lib/server/services/people/people.ts', '../../api/errors.ts')).toMatch(/services/);
     expect(importViolation('src/lib/server/api/people/people-routes.ts', '../../services/people/people.ts')).toBeUndefined();
-    expect(importViolation('src/islands/auth/LoginForm.tsx', '../../lib/accounts/account-rules.ts')).toBeUndefined();
-    expect(importViolation('src/islands/auth/LoginForm.tsx', 'react')).toBeUndefined();
+    expect(importViolation('src/islands/accounts/LoginForm.tsx', '../../lib/accounts/account-rules.ts')).toBeUndefined();
+    expect(importViolation('src/islands/accounts/LoginForm.tsx', 'react')).toBeUndefined();
   });
 
   it('find static, dynamic and type-only imports', () => {
@@ -59,8 +59,8 @@ describe('the build', () => {
   const resolve = (source: string, importer: string) => plugin.resolveId(source, importer);
 
   it('is refused an import of server code from an island, a script or a shared rule', () => {
-    expect(() => resolve('../../lib/server/env.ts', '/project/src/islands/auth/LoginForm.tsx')).toThrow(
-      'Import boundary (docs/decisions/015): src/islands/auth/LoginForm.tsx imports src/lib/server/env.ts: browser code must not import server code',
+    expect(() => resolve('../../lib/server/env.ts', '/project/src/islands/accounts/LoginForm.tsx')).toThrow(
+      'Import boundary (docs/decisions/015): src/islands/accounts/LoginForm.tsx imports src/lib/server/env.ts: browser code must not import server code',
     );
     expect(() => resolve('../../lib/server/logger.ts', '/project/src/scripts/navbar/mobile-menu.ts')).toThrow(/browser code/);
     expect(() => resolve('../server/db/client.ts', '/project/src/lib/dramas/drama-card.ts')).toThrow(/browser code/);
@@ -79,7 +79,7 @@ describe('the build', () => {
   it('lets everything else through to the other resolvers', () => {
     expect(resolve('../../lib/server/services/dramas/drama-page.ts', '/project/src/components/dramas/DramaPage.astro')).toBeNull();
     expect(resolve('../../lib/dramas/drama-card.ts', '/project/src/islands/shared/DramaCard.tsx')).toBeNull();
-    expect(resolve('react', '/project/src/islands/auth/LoginForm.tsx')).toBeNull();
+    expect(resolve('react', '/project/src/islands/accounts/LoginForm.tsx')).toBeNull();
     expect(resolve('./chunk.js', '/elsewhere/node_modules/x/index.js')).toBeNull();
     expect(resolve('../lib/server/env.ts', undefined as unknown as string)).toBeNull();
   });

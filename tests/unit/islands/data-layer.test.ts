@@ -2,12 +2,14 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
 import { ApiClientError, type ApiRequest } from '../../../src/lib/api/api-client.ts';
 import * as dramas from '../../../src/lib/api/operations/dramas.ts';
+import * as hearts from '../../../src/lib/api/operations/hearts.ts';
 import * as people from '../../../src/lib/api/operations/people.ts';
 import * as sessionCalls from '../../../src/lib/api/operations/session.ts';
 import type { HeartState } from '../../../src/lib/api/wire/index.ts';
 import { createQueries } from '../../../src/islands/shared/data-layer/queries.ts';
 import { createSession } from '../../../src/islands/shared/data-layer/session.ts';
-import { cachedAnswer, createToggle } from '../../../src/islands/shared/data-layer/toggle.ts';
+import { read, write } from '../../../src/lib/api/operations/operation.ts';
+import { cachedAnswer, createChoice, createToggle } from '../../../src/islands/shared/data-layer/toggle.ts';
 
 // The islands' data layer (docs/decisions/017) over a fake API: each request waits until the test
 // answers it, so what the page shows between a press and the answer can be observed.
@@ -16,6 +18,7 @@ interface Request {
   method: string;
   path: string;
   token: string | null;
+  json: unknown;
   answer(body: unknown): void;
   fail(status: number, detail?: string): void;
 }
@@ -29,6 +32,7 @@ function fakeApi() {
         method: request.method ?? 'GET',
         path,
         token: request.token ?? null,
+        json: request.json,
         answer: (body) => resolve(body as T),
         fail: (status, detail) => reject(new ApiClientError(status, detail)),
       };
@@ -71,10 +75,10 @@ function until<T>(store: ReadableAtom<T>, ok: (value: T) => boolean): Promise<T>
 
 const status = (hearts: number, has_hearted: boolean): HeartState => ({ hearts, has_hearted });
 
-/** A heart of person 7 as src/islands/people/heart.ts builds it, with its status read and shown. */
+/** A heart of person 7 as src/islands/hearts/heart.ts builds it, with its status read and shown. */
 async function heartOf(setup: ReturnType<typeof setUp>, start = status(10, false)) {
   const { server, session, queries } = setup;
-  const $state = queries.read(people.getHeartStatus(7));
+  const $state = queries.read(hearts.getHeartStatus(7));
   const seen: (HeartState | undefined)[] = [];
   $state.subscribe((value) => seen.push(value.data));
   (await server.next()).answer(start);
@@ -84,7 +88,7 @@ async function heartOf(setup: ReturnType<typeof setUp>, start = status(10, false
       cell: cachedAnswer($state, queries),
       isOn: (s) => s.has_hearted,
       flip: (s) => ({ hearts: s.hearts + (s.has_hearted ? -1 : 1), has_hearted: !s.has_hearted }),
-      write: (on) => (on ? people.giveHeart(7) : people.takeBackHeart(7)),
+      write: (on) => (on ? hearts.giveHeart(7) : hearts.takeBackHeart(7)),
       messages: { failed: 'Failed to update heart. Please try again.', signedOut: 'Please log in to give hearts to people' },
     },
     session,
@@ -96,7 +100,7 @@ async function heartOf(setup: ReturnType<typeof setUp>, start = status(10, false
 describe('the session', () => {
   it("sends a member's call with the stored token and a call for anyone without it", async () => {
     const { server, session } = setUp('token-A');
-    void session.call(people.getHeartStatus(3));
+    void session.call(hearts.getHeartStatus(3));
     void session.call(people.getPerson(3));
     expect((await server.next()).token).toBe('token-A');
     expect((await server.next()).token).toBeNull();
@@ -108,8 +112,8 @@ describe('the session', () => {
     $token.listen((value) => signOuts.push(value));
     const calls = [
       session.call(sessionCalls.getCurrentUser()),
-      session.call(people.getHeartStatus(1)),
-      session.call(people.getHeartStatus(2)),
+      session.call(hearts.getHeartStatus(1)),
+      session.call(hearts.getHeartStatus(2)),
     ].map((call) => call.catch((e: unknown) => e));
     for (let i = 0; i < 3; i++) (await server.next()).fail(401, 'Not signed in');
     const errors = await Promise.all(calls);
@@ -119,7 +123,7 @@ describe('the session', () => {
 
   it('a late 401 of a token already replaced by a new sign-in signs nobody out', async () => {
     const { server, $token, session } = setUp('token-A');
-    const old = session.call(people.getHeartStatus(1)).catch((e: unknown) => e);
+    const old = session.call(hearts.getHeartStatus(1)).catch((e: unknown) => e);
     const request = await server.next();
     $token.set('token-B');
     request.fail(401);
@@ -143,7 +147,7 @@ describe('reads', () => {
 
   it("wait for a member's token, and keep each member's answers apart", async () => {
     const { server, $token, queries } = setUp('');
-    const $state = queries.read(people.getHeartStatus(9));
+    const $state = queries.read(hearts.getHeartStatus(9));
     const seen: unknown[] = [];
     $state.subscribe((v) => seen.push(v.data));
     expect(server.requests).toHaveLength(0);
@@ -289,7 +293,7 @@ describe('the toggle helper', () => {
 
   it('when the state could not be read, a press says so and reads it again', async () => {
     const setup = setUp();
-    const $state = setup.queries.read(people.getHeartStatus(8));
+    const $state = setup.queries.read(hearts.getHeartStatus(8));
     $state.listen(() => undefined);
     (await setup.server.next()).fail(503);
     await until($state, (v) => v.error !== undefined);
@@ -298,7 +302,7 @@ describe('the toggle helper', () => {
         cell: cachedAnswer($state, setup.queries),
         isOn: (s) => s.has_hearted,
         flip: (s) => s,
-        write: () => people.giveHeart(8),
+        write: () => hearts.giveHeart(8),
         messages: { failed: 'Failed', signedOut: 'Sign in' },
       },
       setup.session,
@@ -308,5 +312,146 @@ describe('the toggle helper', () => {
     (await setup.server.next()).answer(status(2, false));
     await until($state, (v) => v.data !== undefined);
     expect(setup.server.sent()).toEqual(['GET /people/8/heart-status', 'GET /people/8/heart-status']);
+  });
+});
+
+// A reaction of a comment (the comments issue will bring the real calls): one of like, love and
+// laugh, or none, with a counter per reaction.
+type Reaction = 'like' | 'love' | 'laugh';
+interface Reactions {
+  counts: Record<Reaction, number>;
+  mine: Reaction | null;
+}
+const reactions = (like: number, love: number, laugh: number, mine: Reaction | null = null): Reactions => ({ counts: { like, love, laugh }, mine });
+const getReactions = (id: number) => read<Reactions>(`/comments/${id}/reaction`);
+const react = (id: number, next: Reaction | null) =>
+  next ? write<Reactions>('PUT', `/comments/${id}/reaction`, { json: { reaction: next } }) : write<Reactions>('DELETE', `/comments/${id}/reaction`);
+
+/** The reactions of comment 5 as a choice, with their state read and shown. */
+async function reactionsOf(setup: ReturnType<typeof setUp>, start = reactions(3, 1, 0)) {
+  const { server, session, queries } = setup;
+  const $state = queries.read(getReactions(5));
+  const seen: (Reactions | undefined)[] = [];
+  $state.subscribe((value) => seen.push(value.data));
+  (await server.next()).answer(start);
+  await until($state, (v) => v.data !== undefined);
+  const choice = createChoice<Reactions, Reaction>(
+    {
+      cell: cachedAnswer($state, queries),
+      chosen: (s) => s.mine,
+      choose: (s, next) => {
+        const counts = { ...s.counts };
+        if (s.mine) counts[s.mine] -= 1;
+        if (next) counts[next] += 1;
+        return { counts, mine: next };
+      },
+      write: (next) => react(5, next),
+      messages: { failed: 'Failed to react. Please try again.', signedOut: 'Please log in to react' },
+    },
+    session,
+  );
+  const shown = () => $state.get().data;
+  return { $state, choice, shown, seen };
+}
+
+describe('the choice helper', () => {
+  it("shows a choice at once (the choice and each counter), then the server's answer", async () => {
+    const setup = setUp();
+    const { choice, shown } = await reactionsOf(setup);
+    const done = choice.choose('love');
+    expect(shown()).toEqual(reactions(3, 2, 0, 'love'));
+    expect(choice.$status.get()).toEqual({ pending: true, failure: null });
+    const write = await setup.server.next();
+    expect(`${write.method} ${write.path}`).toBe('PUT /comments/5/reaction');
+    write.answer(reactions(4, 2, 0, 'love')); // someone else's like arrived meanwhile
+    await done;
+    expect(shown()).toEqual(reactions(4, 2, 0, 'love'));
+    expect(choice.$status.get()).toEqual({ pending: false, failure: null });
+  });
+
+  it('choosing another option switches; choosing the current one clears it', async () => {
+    const setup = setUp();
+    const { choice, shown } = await reactionsOf(setup, reactions(3, 1, 0, 'like'));
+    const switched = choice.choose('laugh');
+    expect(shown()).toEqual(reactions(2, 1, 1, 'laugh'));
+    const put = await setup.server.next();
+    expect([put.method, put.path, put.token]).toEqual(['PUT', '/comments/5/reaction', 'token-A']);
+    put.answer(reactions(2, 1, 1, 'laugh'));
+    await switched;
+    const cleared = choice.choose('laugh');
+    expect(shown()).toEqual(reactions(2, 1, 0, null));
+    const del = await setup.server.next();
+    expect(`${del.method} ${del.path}`).toBe('DELETE /comments/5/reaction');
+    del.answer(reactions(2, 1, 0, null));
+    await cleared;
+    expect(shown()).toEqual(reactions(2, 1, 0, null));
+  });
+
+  it('rolls the state back and says so when the change fails', async () => {
+    const setup = setUp();
+    const { choice, shown, seen } = await reactionsOf(setup, reactions(3, 1, 0, 'like'));
+    const done = choice.choose('love');
+    expect(shown()).toEqual(reactions(2, 2, 0, 'love'));
+    (await setup.server.next()).fail(500, 'boom');
+    await done;
+    expect(shown()).toEqual(reactions(3, 1, 0, 'like'));
+    expect(seen.filter(Boolean)).toEqual([reactions(3, 1, 0, 'like'), reactions(2, 2, 0, 'love'), reactions(3, 1, 0, 'like')]);
+    expect(choice.$status.get()).toEqual({ pending: false, failure: { message: 'Failed to react. Please try again.', signIn: false } });
+  });
+
+  it('reads the state again on a 400 (the choice shown was stale), with no message', async () => {
+    const setup = setUp();
+    const { choice, shown } = await reactionsOf(setup);
+    const done = choice.choose('like');
+    (await setup.server.next()).fail(400);
+    const reread = await setup.server.next();
+    expect(`${reread.method} ${reread.path}`).toBe('GET /comments/5/reaction');
+    reread.answer(reactions(3, 2, 0, 'love')); // chosen in another tab
+    await done;
+    expect(shown()).toEqual(reactions(3, 2, 0, 'love'));
+    expect(choice.$status.get().failure).toBeNull();
+  });
+
+  it('settles rapid choices to the last intent, one write at a time, sending only what differs', async () => {
+    const setup = setUp();
+    const { choice, shown } = await reactionsOf(setup);
+    const done = choice.choose('like');
+    void choice.choose('love');
+    void choice.choose('laugh');
+    expect(shown()).toEqual(reactions(3, 1, 1, 'laugh'));
+    const first = await setup.server.next();
+    expect(setup.server.requests).toHaveLength(2); // the read and this write: nothing sent alongside
+    expect([first.method, first.path, first.json]).toEqual(['PUT', '/comments/5/reaction', { reaction: 'like' }]);
+    first.answer(reactions(4, 1, 0, 'like'));
+    // the server has 'like'; the last wish, 'laugh', is shown over its answer and sent next
+    expect(shown()).toEqual(reactions(3, 1, 1, 'laugh'));
+    const last = await setup.server.next();
+    expect(last.json).toEqual({ reaction: 'laugh' });
+    last.answer(reactions(3, 1, 1, 'laugh'));
+    await done;
+    expect(shown()).toEqual(reactions(3, 1, 1, 'laugh'));
+    expect(setup.server.sent()).toEqual(['GET /comments/5/reaction', 'PUT /comments/5/reaction', 'PUT /comments/5/reaction']);
+
+    // a double choice (the second clears it): the choice and its way back, in that order
+    const again = choice.choose('love');
+    void choice.choose('love');
+    expect(shown()).toEqual(reactions(3, 1, 0, null));
+    const put = await setup.server.next();
+    expect(put.json).toEqual({ reaction: 'love' });
+    put.answer(reactions(3, 2, 0, 'love'));
+    const del = await setup.server.next();
+    expect(`${del.method} ${del.path}`).toBe('DELETE /comments/5/reaction');
+    del.answer(reactions(3, 1, 0, null));
+    await again;
+    expect(shown()).toEqual(reactions(3, 1, 0, null));
+  });
+
+  it('asks a signed-out visitor to sign in and sends nothing', async () => {
+    const setup = setUp();
+    const { choice } = await reactionsOf(setup);
+    setup.$token.set('');
+    await choice.choose('like');
+    expect(choice.$status.get().failure).toEqual({ message: 'Please log in to react', signIn: true });
+    expect(setup.server.sent()).toEqual(['GET /comments/5/reaction']);
   });
 });

@@ -6,24 +6,24 @@ import { localePath, type Locale } from '../../../src/i18n/locales.ts';
 import { islandTranslator } from '../../../src/i18n/island.ts';
 import { defaultBounds } from '../../../src/lib/drama-search/drama-filter-options.ts';
 import type { CurrentUser } from '../../../src/lib/api/wire/index.ts';
-import { $user } from '../../../src/islands/auth/auth-store.ts';
-import AuthMenu from '../../../src/islands/auth/AuthMenu.tsx';
-import ForgotPasswordForm from '../../../src/islands/auth/ForgotPasswordForm.tsx';
-import LoginForm from '../../../src/islands/auth/LoginForm.tsx';
-import MemberMenu from '../../../src/islands/auth/MemberMenu.tsx';
-import MobileAuthMenu from '../../../src/islands/auth/MobileAuthMenu.tsx';
-import MobileMemberMenu from '../../../src/islands/auth/MobileMemberMenu.tsx';
-import OAuthCallback from '../../../src/islands/auth/OAuthCallback.tsx';
-import PasswordResetForm from '../../../src/islands/auth/PasswordResetForm.tsx';
-import RegisterForm from '../../../src/islands/auth/RegisterForm.tsx';
-import VerifyEmail from '../../../src/islands/auth/VerifyEmail.tsx';
+import { $user } from '../../../src/islands/accounts/auth-store.ts';
+import AuthMenu from '../../../src/islands/accounts/AuthMenu.tsx';
+import ForgotPasswordForm from '../../../src/islands/accounts/ForgotPasswordForm.tsx';
+import LoginForm from '../../../src/islands/accounts/LoginForm.tsx';
+import MemberMenu from '../../../src/islands/accounts/MemberMenu.tsx';
+import MobileAuthMenu from '../../../src/islands/accounts/MobileAuthMenu.tsx';
+import MobileMemberMenu from '../../../src/islands/accounts/MobileMemberMenu.tsx';
+import OAuthCallback from '../../../src/islands/accounts/OAuthCallback.tsx';
+import PasswordResetForm from '../../../src/islands/accounts/PasswordResetForm.tsx';
+import RegisterForm from '../../../src/islands/accounts/RegisterForm.tsx';
+import VerifyEmail from '../../../src/islands/accounts/VerifyEmail.tsx';
 import Calendar from '../../../src/islands/calendar/Calendar.tsx';
 import DramaFilterPanel, { type PanelProps } from '../../../src/islands/drama-search/DramaFilterPanel.tsx';
 import PhotoGallery from '../../../src/islands/dramas/PhotoGallery.tsx';
 import SearchBox from '../../../src/islands/navbar-search/SearchBox.tsx';
-import { HeartButton } from '../../../src/islands/people/HeartButton.tsx';
-import OwnProfile from '../../../src/islands/profile/OwnProfile.tsx';
-import EditProfile from '../../../src/islands/profile/EditProfile.tsx';
+import { HeartButton } from '../../../src/islands/hearts/HeartButton.tsx';
+import OwnProfile from '../../../src/islands/profiles/OwnProfile.tsx';
+import EditProfile from '../../../src/islands/profiles/EditProfile.tsx';
 
 // The islands as their pages render them (react-dom/server: what a client:load / client:idle island
 // is in the HTML, and what a client:only one shows first), in English and in Portuguese: the words

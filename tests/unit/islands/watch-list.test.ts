@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { islandMessages } from '../../../src/i18n/catalogue.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { CurrentUser, ListEntry, ListStatus, ListSummary } from '../../../src/lib/api/wire/index.ts';
-import { $user } from '../../../src/islands/auth/auth-store.ts';
+import { $user } from '../../../src/islands/accounts/auth-store.ts';
 import AddDramaDialog from '../../../src/islands/lists/AddDramaDialog.tsx';
-import { ListScreen, type Loaded } from '../../../src/islands/lists/WatchList.tsx';
+import { WatchListScreen, type Loaded } from '../../../src/islands/lists/WatchListScreen.tsx';
 import WatchListPage from '../../../src/islands/lists/WatchListPage.tsx';
 
 // The watch-list page's island (spec 2 "Watch list page") as it renders each state, in English (the
@@ -52,7 +52,7 @@ const full = lists(entry(1, 'Signal', 'watching'), entry(2, 'Goblin', 'completed
 
 function screen(locale: Locale, loaded: Loaded, owner: boolean, name = 'ana') {
   return renderToStaticMarkup(
-    h(ListScreen, {
+    h(WatchListScreen, {
       loaded,
       owner: owner ? { listsPrivate: false, update: () => undefined } : undefined,
       name,

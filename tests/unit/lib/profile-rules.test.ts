@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flipFollow } from '../../../src/islands/profile/follow.ts';
+import { flipFollow } from '../../../src/islands/follows/follow.ts';
 import { canSave, findFormProblem, profilePatch, saveFailure } from '../../../src/lib/profiles/profile-edit.ts';
 import { checkProfileImage } from '../../../src/lib/profiles/profile-image-check.ts';
 import { listsPath, profilePath, sameUsername } from '../../../src/lib/profiles/profile-links.ts';

@@ -71,21 +71,67 @@ export interface Toggle {
 const staleOn400 = (error: ApiClientError) => error.status === 400;
 
 /**
- * The one helper for members' switches with a counter (a heart; later watch-list favourites,
- * follows, likes, reposts, reactions): optimistic, ordered, rolled back with a message on failure.
+ * The one helper for members' switches with a counter (a heart, follows, favourites; later likes,
+ * reposts): optimistic, ordered, rolled back with a message on failure. An on/off switch is a
+ * choice of one option or none (createChoice below), so both share one way of sending.
  */
 export function createToggle<S>(spec: ToggleSpec<S>, session: Session = pageSession): Toggle {
-  const { cell, isOn, flip } = spec;
+  const { isOn, flip } = spec;
+  const choice = createChoice<S, true>(
+    {
+      ...spec,
+      chosen: (state) => (isOn(state) ? true : null),
+      choose: (state, next) => ((next !== null) === isOn(state) ? state : flip(state)),
+      write: (next) => spec.write(next !== null),
+    },
+    session,
+  );
+  return { $status: choice.$status, toggle: () => choice.choose(true) };
+}
+
+export interface ChoiceSpec<S, C> {
+  cell: Cell<S>;
+  /** the option chosen in a state, or null for none */
+  chosen(state: S): C | null;
+  /** the state after choosing `next` (null: none) — the choice moved and each option's counter ± 1 — shown before the server answers */
+  choose(state: S, next: C | null): S;
+  /** the write that makes `next` the choice (null: clears it); its answer is the new state, or nothing (then the chosen state stands) */
+  write(next: C | null): Operation<S | void>;
+  /** a failure that says the state shown was stale (default: a 400): the state is read again, no message */
+  isStale?(error: ApiClientError): boolean;
+  messages: ToggleSpec<S>['messages'];
+}
+
+export interface Choice<C> {
+  readonly $status: ReadableAtom<ToggleStatus>;
+  /**
+   * Chooses an option at once, then on the server: choosing the option shown clears the choice,
+   * another one switches to it. As the toggle: one write at a time, in order; choices made while
+   * one is on its way change the wish, and only the last wish, if it differs from the server's
+   * answer, is sent next. A failure rolls back to the server's last state and says so; a stale
+   * state (a 400) is read again. Resolves when the server has the last wish (or it failed).
+   */
+  choose(option: C): Promise<void>;
+}
+
+/**
+ * "One of N or none" (a reaction: like, love or laugh), optimistic, ordered and rolled back on
+ * failure like the toggle, whose sending it is. Options are compared with `===`.
+ */
+export function createChoice<S, C>(spec: ChoiceSpec<S, C>, session: Session = pageSession): Choice<C> {
+  const { cell, chosen, choose: moved } = spec;
   const isStale = spec.isStale ?? staleOn400;
   const $status = atom<ToggleStatus>({ pending: false, failure: null });
   const signedOut: ToggleFailure = { message: spec.messages.signedOut, signIn: true };
   /** the server's state as last known */
   let confirmed: S;
-  /** the member's latest wish while changes are on their way; null when none is left */
-  let wish: boolean | null = null;
+  /** the member's latest wish while changes are on their way */
+  let wish: C | null = null;
+  /** a wish is left to send (`wish` null is a wish too: none) */
+  let wishing = false;
   let running: Promise<void> | null = null;
 
-  const shown = (): S => (wish === null || wish === isOn(confirmed) ? confirmed : flip(confirmed));
+  const shown = (): S => (!wishing || wish === chosen(confirmed) ? confirmed : moved(confirmed, wish));
 
   function failureOf(error: unknown): ToggleFailure {
     if (error instanceof ApiClientError && error.status === 401) return signedOut;
@@ -94,13 +140,13 @@ export function createToggle<S>(spec: ToggleSpec<S>, session: Session = pageSess
   }
 
   async function run(): Promise<ToggleFailure | null> {
-    while (wish !== null && wish !== isOn(confirmed)) {
-      const on = wish;
+    while (wishing && wish !== chosen(confirmed)) {
+      const next = wish;
       try {
-        const answer = await session.call(spec.write(on));
-        confirmed = answer ?? flip(confirmed);
+        const answer = await session.call(spec.write(next));
+        confirmed = answer ?? moved(confirmed, next);
       } catch (error) {
-        wish = null;
+        wishing = false;
         if (!(error instanceof ApiClientError && isStale(error))) {
           cell.set(confirmed);
           return failureOf(error);
@@ -111,16 +157,16 @@ export function createToggle<S>(spec: ToggleSpec<S>, session: Session = pageSess
           cell.set(confirmed);
           return failureOf(refreshError);
         }
-        // a press during the read is a wish about the fresh state
+        // a choice during the read is a wish about the fresh state
         continue;
       }
       cell.set(shown());
     }
-    wish = null;
+    wishing = false;
     return null;
   }
 
-  function toggle(): Promise<void> {
+  function choose(option: C): Promise<void> {
     if (!session.$token.get()) {
       $status.set({ pending: false, failure: signedOut });
       return Promise.resolve();
@@ -135,7 +181,8 @@ export function createToggle<S>(spec: ToggleSpec<S>, session: Session = pageSess
       return Promise.resolve();
     }
     if (!running) confirmed = now;
-    wish = !isOn(now);
+    wish = chosen(now) === option ? null : option;
+    wishing = true;
     cell.set(shown());
     $status.set({ pending: true, failure: null });
     running ??= run().then(
@@ -151,5 +198,5 @@ export function createToggle<S>(spec: ToggleSpec<S>, session: Session = pageSess
     return running;
   }
 
-  return { $status, toggle };
+  return { $status, choose };
 }

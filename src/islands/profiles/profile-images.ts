@@ -1,10 +1,10 @@
 import { ApiClientError } from '../../lib/api/api-client.ts';
 import { createUpload, sendUpload } from '../../lib/api/operations/uploads.ts';
-import { updateCurrentUser } from '../../lib/api/operations/users.ts';
+import { updateCurrentUser } from '../../lib/api/operations/profiles.ts';
 import type { CurrentUser } from '../../lib/api/wire/index.ts';
 import { checkProfileImage, type ImageProblem } from '../../lib/profiles/profile-image-check.ts';
 import { PROFILE_IMAGE_PURPOSE } from '../../lib/uploads/upload-rules.ts';
-import { $user } from '../auth/auth-store.ts';
+import { $user } from '../accounts/auth-store.ts';
 import { session } from '../shared/data-layer/session.ts';
 
 export type ProfileImageField = keyof typeof PROFILE_IMAGE_PURPOSE;

@@ -4,7 +4,7 @@ import { initialsAvatar } from '../../lib/users/user-display.ts';
  * The profile's favourites (spec 2 §2 "Favourites section"), one component for the page and the
  * owner's island (docs/decisions/015 rule 5): Astro renders them with no directive (static HTML, a
  * visitor's read-only view), the owner's island renders them with a Remove button. Stateless; broken
- * images fall back through `data-fallback` (src/scripts/profile/image-fallback.ts).
+ * images fall back through `data-fallback` (src/scripts/profiles/image-fallback.ts).
  */
 
 export interface FavouriteDramaItem {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { localePath } from '../../i18n/locales.ts';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
-import { AuthGuard } from '../auth/AuthGuard.tsx';
+import { AuthGuard } from '../accounts/AuthGuard.tsx';
 import { Spinner } from '../shared/form-ui.tsx';
 import { profilePath } from '../../lib/profiles/profile-links.ts';
 

@@ -1,14 +1,31 @@
 import { useEffect, useRef } from 'react';
 import { formatNumber } from '../../i18n/format.ts';
+import type { IslandMessages } from '../../i18n/island.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { recordProfileView } from '../../lib/api/operations/users.ts';
+import { recordProfileView } from '../../lib/api/operations/profiles.ts';
 import { canEditProfile, isSelf } from '../../lib/users/permissions.ts';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../accounts/use-auth.ts';
 import { session } from '../shared/data-layer/session.ts';
-import { FollowButton } from './FollowButton.tsx';
+import { FollowButton } from '../follows/FollowButton.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
-import { OwnerFavourites } from './OwnerFavourites.tsx';
-import type { MemberProfileProps } from './ProfileMember.tsx';
+import { OwnerFavourites } from '../favourites/OwnerFavourites.tsx';
+import type { Words } from '../shared/words.tsx';
+
+/** Which member part an island is, by where the page put it. */
+export type ProfilePart = 'actions' | 'cover' | 'avatar' | 'favourites-dramas' | 'favourites-cast';
+
+export type ProfileNamespaces = 'profileMember' | 'follow' | 'dramaCard';
+
+/** The props of the profile's islands (ProfileMember, which loads this part lazily and imports this type only). */
+export interface ProfileMemberProps {
+  part: ProfilePart;
+  userId: number;
+  username: string;
+  i18n: IslandMessages<ProfileNamespaces>;
+}
+
+/** What the member part gets: the island's props and its translator. */
+export type MemberProfileProps = ProfileMemberProps & { t: Words<ProfileNamespaces> };
 
 type Locale = MemberProfileProps['i18n']['locale'];
 

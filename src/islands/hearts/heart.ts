@@ -1,4 +1,4 @@
-import * as api from '../../lib/api/operations/people.ts';
+import * as api from '../../lib/api/operations/hearts.ts';
 import type { HeartState } from '../../lib/api/wire/index.ts';
 import { queries } from '../shared/data-layer/queries.ts';
 import { cachedAnswer, createToggle, type ToggleSpec } from '../shared/data-layer/toggle.ts';

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { followUser, getUserByUsername, unfollowUser } from '../../lib/api/operations/users.ts';
+import { followUser, unfollowUser } from '../../lib/api/operations/follows.ts';
+import { getUserByUsername } from '../../lib/api/operations/profiles.ts';
 import type { FollowState } from '../../lib/api/wire/index.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { createToggle, type Cell, type ToggleSpec } from '../shared/data-layer/toggle.ts';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { localePath } from '../../i18n/locales.ts';
 import { ApiClientError } from '../../lib/api/api-client.ts';
-import * as api from '../../lib/api/operations/lists.ts';
+import * as api from '../../lib/api/operations/favourites.ts';
 import type { FavouriteCast, FavouriteDrama } from '../../lib/api/wire/index.ts';
 import { cardImageSrc } from '../../lib/dramas/drama-card.ts';
 import { FAVOURITES_MAX } from '../../lib/lists/watch-lists.ts';

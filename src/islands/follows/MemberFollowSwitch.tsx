@@ -1,11 +1,23 @@
 import { useEffect, useState } from 'react';
-import { getFollowers, getFollowing } from '../../lib/api/operations/users.ts';
+import type { IslandMessages } from '../../i18n/island.ts';
+import { getFollowers, getFollowing } from '../../lib/api/operations/follows.ts';
 import type { FollowState } from '../../lib/api/wire/index.ts';
 import { canFollow } from '../../lib/users/permissions.ts';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../accounts/use-auth.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { FollowButton } from './FollowButton.tsx';
-import type { FollowSwitchProps, MemberFollowSwitchProps } from './FollowSwitch.tsx';
+import type { Words } from '../shared/words.tsx';
+
+/** The props of a follow card's island (FollowSwitch, which loads this part lazily and imports this type only). */
+export interface FollowSwitchProps {
+  member: { id: number; username: string };
+  /** the followers page this card is on: its items say whether the member follows each (one read for the page) */
+  list: { ownerId: number; direction: 'followers' | 'following'; page: number };
+  i18n: IslandMessages<'follow'>;
+}
+
+/** What the member part gets: the island's props and its translator. */
+export type MemberFollowSwitchProps = FollowSwitchProps & { t: Words<'follow'> };
 
 /** page → its members' follow states for the signed-in member (the page read once with the token, for every card) */
 const pages = new Map<string, Promise<Map<number, FollowState>>>();
