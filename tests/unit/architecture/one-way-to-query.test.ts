@@ -9,12 +9,6 @@ import { describe, expect, it } from 'vitest';
 
 const ROOTS = ['src/lib/server/services', 'src/lib/server/jobs'];
 
-/**
- * Folders another change of issue 19 moves to the rule (the lists slice splits lists.ts and moves its
- * queries). The test fails once nothing there breaks the rule any more: then delete the entry.
- */
-const PENDING = ['src/lib/server/services/lists/'];
-
 function files(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -45,15 +39,8 @@ describe('one way to query the database', () => {
   const all = ROOTS.flatMap(files).map((file) => ({ file, breaches: queryRuleBreaches(fs.readFileSync(file, 'utf8')) }));
 
   it('no service or job calls execute, and every queryRows call says why beside it', () => {
-    const found = all
-      .filter(({ file }) => !PENDING.some((folder) => file.startsWith(folder)))
-      .flatMap(({ file, breaches }) => breaches.map((breach) => `${file}:${breach}`));
+    const found = all.flatMap(({ file, breaches }) => breaches.map((breach) => `${file}:${breach}`));
     expect(found).toEqual([]);
-  });
-
-  it('each folder still waiting for the rule still needs its exemption', () => {
-    const settled = PENDING.filter((folder) => !all.some(({ file, breaches }) => file.startsWith(folder) && breaches.length));
-    expect(settled, 'these folders follow the rule now: remove them from PENDING').toEqual([]);
   });
 
   it('finds what it looks for', () => {
