@@ -197,17 +197,21 @@ export function createLocalStorage(root: string, originalsRoot: string, publicPr
         },
       };
     },
-    async listOriginals(olderThan, limit) {
-      const keys: string[] = [];
+    async *listOriginals(olderThan) {
+      let keys: string[] = [];
       for (const entry of await filesUnder(originalsRoot)) {
-        if (keys.length >= limit) break;
         const file = path.join(entry.parentPath, entry.name);
         const key = ORIGINALS_PREFIX + path.relative(originalsRoot, file).split(path.sep).join('/');
         if (!isOriginalKey(key)) continue;
         const written = await lastWritten(file);
-        if (written !== undefined && written < olderThan.getTime()) keys.push(key);
+        if (written === undefined || written >= olderThan.getTime()) continue;
+        keys.push(key);
+        if (keys.length === 1000) {
+          yield keys;
+          keys = [];
+        }
       }
-      return keys;
+      if (keys.length > 0) yield keys;
     },
     async sweepTemporaries(olderThan) {
       let removed = 0;
