@@ -13,9 +13,7 @@ import { and, asc, eq, gte, inArray, lt, notLike, or, sql } from 'drizzle-orm';
 import { findUploadProblem, PROFILE_IMAGE_PURPOSE, UPLOAD_MAX_MB, uploadMaxBytes, UPLOAD_MESSAGES, type UploadPurpose } from '../../../uploads/upload-rules.ts';
 import { PROFILE_IMAGE_MESSAGE } from '../../../accounts/account-rules.ts';
 import { uploads } from '../../db/schema/index.ts';
-import { getDb } from '../../db/client.ts';
 import { withTransaction, type Executor } from '../../db/transactions.ts';
-import { runInBackground } from '../../jobs/background.ts';
 import { ConflictError, ForbiddenError, PayloadTooLargeError, ValidationError } from '../../errors.ts';
 import { logger } from '../../logger.ts';
 import { inspectUpload, renderUpload } from './images.ts';
@@ -56,9 +54,8 @@ export async function createUpload(
   const expiresAt = new Date(Date.now() + UPLOAD_TTL_SECONDS * 1000);
   const signed = await storage.signUpload(key, contentType, request.size, expiresAt);
   const publicUrl = storage.publicUrl(name);
+  // no sweep here: the scheduled one (jobs/upload-sweep-job.ts) is the only one (docs/decisions/029)
   await db.insert(uploads).values({ userId, purpose: request.purpose, storageKey: key, publicUrl, contentType, byteSize: request.size, status: 'pending' });
-  // each new upload clears a few abandoned ones, after the answer, on the pool
-  runInBackground('sweeping abandoned uploads', async () => void (await sweepAbandonedUploads(await getDb())));
   return { uploadUrl: signed.url, method: 'PUT', headers: signed.headers, publicUrl, expiresAt };
 }
 
@@ -142,14 +139,23 @@ export const derivedKeyOf = (rawKey: string, purpose: UploadPurpose) =>
 
 /**
  * The cheap checks of an upload named in a form, before anything is decoded: `publicUrl` is a pending
- * upload of this member's for `purpose`, its file was sent, is no larger than the purpose allows, and
+ * upload of this member's for `purpose`, not yet abandoned (a day old: whether or not the sweep has
+ * marked it yet), its file was sent, is no larger than the purpose allows, and
  * its header says a JPEG, PNG or WebP image within the purpose's pixel cap (images.ts inspectUpload).
  */
 export async function checkUpload(db: Executor, userId: number, purpose: UploadPurpose, publicUrl: string, field: string): Promise<CheckedUpload> {
   const [upload] = await db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.publicUrl, publicUrl), eq(uploads.userId, userId), eq(uploads.purpose, purpose), eq(uploads.status, 'pending')))
+    .where(
+      and(
+        eq(uploads.publicUrl, publicUrl),
+        eq(uploads.userId, userId),
+        eq(uploads.purpose, purpose),
+        eq(uploads.status, 'pending'),
+        gte(uploads.createdAt, sql`now() - make_interval(hours => ${ABANDONED_UPLOAD_HOURS})`),
+      ),
+    )
     .limit(1);
   if (!upload) throw new ValidationError(PROFILE_IMAGE_MESSAGE, field);
   const storage = getStorage();
