@@ -4,6 +4,7 @@
 // gone. Who may call, bad input (types, sizes, a file that lies about its type, another member's
 // upload, a username taken in another case) → 4xx with detail and nothing changed. S3: uploads-s3.test.ts.
 import fs from 'node:fs';
+import fsPromises from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -472,6 +473,26 @@ const photoWithGps = () =>
     .toBuffer();
 
 describe('a ticket takes one PUT and a failed PUT leaves nothing (issue 19, item 7)', () => {
+  it('on a file system without hard links the file is put in place without a copy (none while the row is locked), still once', async () => {
+    const { token } = await someone();
+    const bytes = await image('png', 64, 64);
+    const ticket = (await requestUpload({ purpose: 'avatar', content_type: 'image/png', size: bytes.byteLength }, token)).body;
+    const link = vi.spyOn(fsPromises, 'link').mockRejectedValue(Object.assign(new Error('operation not permitted'), { code: 'EPERM' }));
+    const copy = vi.spyOn(fsPromises, 'copyFile');
+    try {
+      expect((await send(ticket, bytes)).status).toBe(204);
+      expect(link).toHaveBeenCalled();
+      expect(copy).not.toHaveBeenCalled();
+      expect(fs.readFileSync(originalFile(ticket)).equals(bytes)).toBe(true);
+      expectProblem(await send(ticket, bytes), 409, 'This upload was already received: ask for a new upload address');
+    } finally {
+      link.mockRestore();
+      copy.mockRestore();
+    }
+    expect(partFiles()).toEqual([]);
+    expect((await putMe({ avatar: ticket.public_url }, token)).status).toBe(200);
+  });
+
   it('a PUT the client aborts mid-body leaves no temporary file, and the ticket can be sent again', async () => {
     const { token } = await someone();
     const bytes = Buffer.concat([await image('png', 64, 64), Buffer.alloc(4 * MB)]);

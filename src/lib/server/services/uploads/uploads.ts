@@ -94,7 +94,8 @@ export async function receiveLocalUpload(
   if (received === 'busy') throw new ConflictError(BEING_RECEIVED);
   try {
     if (received.size === 0) throw new ValidationError(UPLOAD_MESSAGES.empty, 'body');
-    // still pending, locked until the file is in place: an adoption or a sweep waits, or came first
+    // still pending, locked until the file is in place: an adoption or a sweep waits, or came first.
+    // The lock covers a link or a check-and-rename only (metadata, never a copy: local-storage.ts)
     const placed = await withTransaction(db, async (tx) => {
       const [current] = await tx.select({ status: uploads.status }).from(uploads).where(eq(uploads.storageKey, key)).for('update').limit(1);
       return current?.status === 'pending' ? received.place() : 'not-pending';
