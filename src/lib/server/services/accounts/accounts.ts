@@ -12,7 +12,7 @@ import { sendMail, type OutgoingMail } from '../../mail/mailer.ts';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates.ts';
 import { clearLimit, consumeLimit, limitKey } from '../../rate-limit.ts';
 import { couldBeUsername } from '../../../accounts/account-rules.ts';
-import { checkRename, claimNewUsername, claimRename, usernameTaken } from './usernames.ts';
+import { checkNewUsername, checkRename, claimNewUsername, claimRename, usernameTaken } from './usernames.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -78,11 +78,14 @@ const userNotFound = () => new NotFoundError('User not found');
 
 /**
  * Creates an unverified account and e-mails its verification link. The username keeps the rules of
- * usernames.ts (normalised, not reserved, one script, not like a name taken or held).
+ * usernames.ts (normalised, not reserved, one script, not like a name taken or held), checked before
+ * the password is hashed, and again when the account is created.
  */
 export async function registerAccount(db: Executor, input: { email: string; username: string; fullName: string; password: string }) {
+  // the cheap rules first: a name or an e-mail taken costs no password hash
   const [taken] = await db.select({ id: users.id }).from(users).where(byEmail(input.email)).limit(1);
   if (taken) throw emailTaken();
+  await checkNewUsername(db, input.username);
   const passwordHash = await hashPassword(input.password);
   let user: UserRow | undefined;
   try {

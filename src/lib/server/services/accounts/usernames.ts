@@ -89,6 +89,17 @@ export async function claimNewUsername(db: Executor, wanted: string): Promise<Cl
 }
 
 /**
+ * The rules of a new account's name that write nothing, checked before anything costly (the
+ * password's hash): its own rules and the names taken or held. claimNewUsername checks them again,
+ * in the transaction that creates the account.
+ */
+export async function checkNewUsername(db: Executor, wanted: string): Promise<void> {
+  const username = normalizeUsername(wanted);
+  checkRules(username);
+  await checkFree(db, username, usernameSkeleton(username), undefined, { release: false });
+}
+
+/**
  * A member's rename to `wanted`: the name and skeleton to store, once the rules, the daily limit and
  * the other accounts allow it; the name given up is recorded (held for its owner, and counted). Run
  * it in the transaction that saves the name, with the member's row locked: the count of renames and
