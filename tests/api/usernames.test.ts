@@ -23,6 +23,12 @@ vi.mock('../../src/lib/server/auth/password.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/lib/server/auth/password.ts')>();
   return { ...original, hashPassword: (password: string) => (hashes.count++, original.hashPassword(password)) };
 });
+// counts the username checks (every check of a name starts with its rules)
+const ruleChecks = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../src/lib/accounts/username-rules.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/lib/accounts/username-rules.ts')>();
+  return { ...original, findUsernameProblem: (name: string) => (ruleChecks.count++, original.findUsernameProblem(name)) };
+});
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: Awaited<ReturnType<typeof startApiServer>>;
@@ -222,5 +228,18 @@ describe('registration checks the username before hashing the password (issue 19
     expect(hashes.count).toBe(before);
     expect((await register(`hashful${digits()}`)).status).toBe(201);
     expect(hashes.count).toBe(before + 1);
+  });
+});
+
+describe('one save checks its username once (issue 19 review)', () => {
+  it('a rename through PUT /users/me, and a registration, check the name once', async () => {
+    const { token } = await someone();
+    let before = ruleChecks.count;
+    const renamed = await putMe({ username: `once${digits()}` }, token);
+    expect(renamed.status).toBe(200);
+    expect(ruleChecks.count - before).toBe(1);
+    before = ruleChecks.count;
+    expect((await register(`oncenew${digits()}`)).status).toBe(201);
+    expect(ruleChecks.count - before).toBe(1);
   });
 });

@@ -12,7 +12,7 @@ import { sendMail, type OutgoingMail } from '../../mail/mailer.ts';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates.ts';
 import { clearLimit, consumeLimit, limitKey } from '../../rate-limit.ts';
 import { couldBeUsername } from '../../../accounts/account-rules.ts';
-import { checkNewUsername, checkRename, claimNewUsername, claimRename, usernameTaken } from './usernames.ts';
+import { checkNewUsername, checkRename, claimRename, takeCheckedUsername, usernameTaken } from './usernames.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -78,19 +78,19 @@ const userNotFound = () => new NotFoundError('User not found');
 
 /**
  * Creates an unverified account and e-mails its verification link. The username keeps the rules of
- * usernames.ts (normalised, not reserved, one script, not like a name taken or held), checked before
- * the password is hashed, and again when the account is created.
+ * usernames.ts (normalised, not reserved, one script, not like a name taken or held), checked once,
+ * before the password is hashed; a race for one name is decided by the unique indexes.
  */
 export async function registerAccount(db: Executor, input: { email: string; username: string; fullName: string; password: string }) {
   // the cheap rules first: a name or an e-mail taken costs no password hash
   const [taken] = await db.select({ id: users.id }).from(users).where(byEmail(input.email)).limit(1);
   if (taken) throw emailTaken();
-  await checkNewUsername(db, input.username);
+  const checked = await checkNewUsername(db, input.username);
   const passwordHash = await hashPassword(input.password);
   let user: UserRow | undefined;
   try {
     user = await withTransaction(db, async (tx) => {
-      const name = await claimNewUsername(tx, input.username);
+      const name = await takeCheckedUsername(tx, checked);
       const [row] = await tx
         .insert(users)
         .values({ email: input.email.trim(), ...name, fullName: input.fullName.trim(), passwordHash })
@@ -233,9 +233,9 @@ export interface ProfilePatch {
 }
 
 /**
- * The rules of a profile patch that need no lock, checked before anything costly (an upload's decode,
- * docs/decisions/028): a new username's rules, the daily rename limit and the names taken or held
- * (usernames.ts checkRename). updateProfile checks them again when it saves.
+ * The rules of a profile patch that need no lock, checked once, before anything costly (an upload's
+ * decode, docs/decisions/028): a new username's rules, the daily rename limit and the names taken or
+ * held (usernames.ts checkRename). Call it before updateProfile, which does not check them again.
  */
 export async function checkProfilePatch(db: Executor, userId: number, patch: ProfilePatch): Promise<void> {
   if (patch.username === undefined) return;
@@ -245,9 +245,10 @@ export async function checkProfilePatch(db: Executor, userId: number, patch: Pro
 }
 
 /**
- * Updates the member's own profile. A new username keeps the rules of usernames.ts (claimRename:
- * taken or held is a ConflictError, reserved or mixed scripts a ValidationError, a 6th rename in a
- * day a RateLimitedError); the member's row is locked meanwhile, so renames are counted one at a time.
+ * Updates the member's own profile, whose patch checkProfilePatch allowed. A new username is claimed
+ * (usernames.ts claimRename): a 6th rename in a day is a RateLimitedError, counted with the member's
+ * row locked, so renames are counted one at a time; a name another account took meanwhile is a
+ * ConflictError (the unique indexes).
  */
 export async function updateProfile(db: Executor, userId: number, patch: ProfilePatch): Promise<UserRow> {
   try {
