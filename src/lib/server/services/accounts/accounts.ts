@@ -10,7 +10,7 @@ import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, Unauthe
 import { logger } from '../../logger.ts';
 import { sendMail, type OutgoingMail } from '../../mail/mailer.ts';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates.ts';
-import { clearLimit, consumeLimit, limitKey } from '../../rate-limit.ts';
+import { clearLimit, consumeLimit, limitKey, type LimitName } from '../../rate-limit.ts';
 import { couldBeUsername } from '../../../accounts/account-rules.ts';
 import { checkNewUsername, checkRename, claimRename, takeCheckedUsername, usernameTaken } from './usernames.ts';
 
@@ -32,21 +32,24 @@ const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().t
 const byUsername = (username: string) => eq(sql`lower(${users.username})`, normalizeUsername(username).toLowerCase());
 
 /**
- * Sends without failing the caller: the account change stands, and the link can be asked again.
- * At most a few messages an hour go to one address, whoever asks for them; a security notice
- * (`always`: "your password was changed") goes out whatever links were asked for before it, since
- * the change it reports was itself limited and its owner must hear of it.
+ * Sends a mail to `to` without failing the caller: the account change stands, and the link can be
+ * asked again. At most a few messages an hour go to one address, whoever asks for them: `budget`
+ * names the limit they count against (the mail is made only within it, so no link is issued for a
+ * mail that would not go), or none for a security notice ("your password was changed"), which goes
+ * out whatever links were asked for before it, since the change it reports was itself limited and
+ * its owner must hear of it. Shared by every account mail (sign-in links: sign-in-links.ts).
  */
-async function deliverNow(mail: OutgoingMail, always: boolean) {
+export async function deliverNow(to: string, budget: LimitName | undefined, makeMail: () => OutgoingMail | Promise<OutgoingMail>): Promise<void> {
   try {
-    if (!always) await consumeLimit('mailByAccount', mail.to.toLowerCase());
+    if (budget) await consumeLimit(budget, limitKey.account(to));
   } catch (error) {
     if (error instanceof RateLimitedError) {
-      logger.warn({ to: mail.to, subject: mail.subject }, 'mail not sent: too many messages to this address');
+      logger.warn({ to, limit: budget }, 'mail not sent: too many messages to this address');
       return;
     }
     throw error;
   }
+  const mail = await makeMail();
   try {
     await sendMail(mail);
   } catch (error) {
@@ -59,7 +62,7 @@ async function deliverNow(mail: OutgoingMail, always: boolean) {
  * its timing that a mail went out), and no mail goes out for a change that rolled back.
  */
 function deliver(db: Executor, mail: OutgoingMail, { always = false } = {}) {
-  afterCommit(db, () => runInBackground('sending mail', () => deliverNow(mail, always)));
+  afterCommit(db, () => runInBackground('sending mail', () => deliverNow(mail.to, always ? undefined : 'mailByAccount', () => mail)));
 }
 
 function isUniqueViolation(error: unknown, index: string) {
@@ -197,6 +200,12 @@ export async function resetPassword(db: Executor, token: string, newPassword: st
   // The reset proved the inbox: failed sign-ins counted on the account from everywhere are forgotten.
   await clearLimit('loginFailuresByAccount', limitKey.account(user.email));
   deliver(db, passwordChangedMail(user.email, user.fullName || user.username), { always: true });
+}
+
+/** The account with this e-mail (any case), if there is one. */
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
+  return user;
 }
 
 /** The id of the account with this e-mail (any case), if there is one. */
