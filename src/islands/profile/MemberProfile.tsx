@@ -47,9 +47,9 @@ export default function MemberProfile(props: MemberProfileProps) {
   const locale = props.i18n.locale;
   switch (props.part) {
     case 'cover':
-      return <ImagePicker field="cover_photo" t={t} />;
+      return <ImagePicker field="cover_photo" t={t} locale={locale} />;
     case 'avatar':
-      return <ImagePicker field="avatar" t={t} />;
+      return <ImagePicker field="avatar" t={t} locale={locale} />;
     case 'favourites-dramas':
       return <OwnerFavourites kind="dramas" t={t} locale={locale} />;
     case 'favourites-cast':

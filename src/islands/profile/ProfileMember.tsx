@@ -10,7 +10,7 @@ const MemberProfile = lazy(() => import('./MemberProfile.tsx'));
 /** Which member part this island is, by where the page put it. */
 export type ProfilePart = 'actions' | 'cover' | 'avatar' | 'favourites-dramas' | 'favourites-cast';
 
-export type ProfileNamespaces = 'profileMember' | 'follow' | 'dramaCard';
+export type ProfileNamespaces = 'profileMember' | 'follow' | 'dramaCard' | 'uploadProblems';
 
 export interface ProfileMemberProps {
   part: ProfilePart;

@@ -161,10 +161,10 @@ export async function checkUpload(db: Executor, userId: number, purpose: UploadP
   if (!upload) throw new ValidationError(PROFILE_IMAGE_MESSAGE, field);
   const storage = getStorage();
   const stored = await storage.stat(upload.storageKey);
-  if (!stored) throw new ValidationError('The image has not been uploaded yet', field);
+  if (!stored) throw new ValidationError(UPLOAD_MESSAGES.notSent, field);
   if (stored.size > uploadMaxBytes(purpose)) throw new ValidationError(UPLOAD_MESSAGES.tooLarge(UPLOAD_MAX_MB[purpose]), field);
   const bytes = await storage.read(upload.storageKey);
-  if (!bytes) throw new ValidationError('The image has not been uploaded yet', field);
+  if (!bytes) throw new ValidationError(UPLOAD_MESSAGES.notSent, field);
   if (bytes.byteLength > uploadMaxBytes(purpose)) throw new ValidationError(UPLOAD_MESSAGES.tooLarge(UPLOAD_MAX_MB[purpose]), field);
   await inspectUpload(bytes, purpose, field);
   return { uploadId: upload.id, rawKey: upload.storageKey, purpose, field, bytes };
