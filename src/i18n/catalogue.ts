@@ -28,6 +28,7 @@ import follow from './messages/follow.ts';
 import searchBox from './messages/search-box.ts';
 import watchStatus from './messages/watch-status.ts';
 import watchList from './messages/watch-list.ts';
+import uploadProblems from './messages/upload-problems.ts';
 
 /**
  * The one message catalogue: a namespace per feature (src/i18n/messages/<feature>.ts), English
@@ -66,6 +67,7 @@ const NAMESPACES = {
   searchBox,
   watchStatus,
   watchList,
+  uploadProblems,
 } satisfies Record<string, Record<Locale, MessageTree>>;
 
 type Namespaces = typeof NAMESPACES;

@@ -2,39 +2,17 @@
 // "Users, profiles, follows", spec 2 §2 "Profile screen", §4 "Follow", docs/decisions/024): who may
 // call, bad input, idempotence, exact counters under concurrent requests, views once in 24 hours.
 // Profile edits with images: uploads.test.ts; the text fields: users.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer } from '../helpers/api-server.ts';
-import { createTestDatabase } from '../helpers/database.ts';
-import { createMember, createMembers, tokenFor, type Member } from '../helpers/factories.ts';
-import { api, expectProblem } from '../helpers/http.ts';
+import { describe, expect, it } from 'vitest';
+import { useApiFixture } from '../helpers/api-fixture.ts';
+import { createMembers, tokenFor } from '../helpers/factories.ts';
+import { expectProblem } from '../helpers/http.ts';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let server: Awaited<ReturnType<typeof startApiServer>>;
-let client: ReturnType<typeof api>;
+const app = useApiFixture();
+const { sql, someone } = app;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startApiServer();
-  client = api(server);
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await database?.drop();
-});
-
-async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  return (await database.pool.query(text, values)).rows as T[];
-}
-
-async function someone(): Promise<{ member: Member; token: string }> {
-  const member = await createMember();
-  return { member, token: await tokenFor(member) };
-}
-
-const follow = (id: number | string, token?: string) => client.post(`/users/${id}/follow`, undefined, { token });
-const unfollow = (id: number | string, token?: string) => client.delete(`/users/${id}/follow`, { token });
-const view = (id: number | string, token?: string) => client.post(`/users/${id}/view`, undefined, { token });
+const follow = (id: number | string, token?: string) => app.client.post(`/users/${id}/follow`, undefined, { token });
+const unfollow = (id: number | string, token?: string) => app.client.delete(`/users/${id}/follow`, { token });
+const view = (id: number | string, token?: string) => app.client.post(`/users/${id}/view`, undefined, { token });
 
 /** the stored counters of a member, and their real follow rows */
 async function counters(id: number) {
@@ -52,7 +30,7 @@ async function counters(id: number) {
 describe('who may call', () => {
   it('refuses a visitor (401) and a bad token on every write, and changes nothing', async () => {
     const { member } = await someone();
-    for (const call of [() => follow(member.id), () => unfollow(member.id), () => view(member.id), () => client.get('/users/me'), () => client.put('/users/me', { bio: 'x' })]) {
+    for (const call of [() => follow(member.id), () => unfollow(member.id), () => view(member.id), () => app.client.get('/users/me'), () => app.client.put('/users/me', { bio: 'x' })]) {
       expectProblem(await call(), 401, 'Not authenticated');
     }
     expectProblem(await follow(member.id, 'not-a-token'), 401);
@@ -78,7 +56,7 @@ describe('GET /users/me', () => {
     const other = await someone();
     await follow(member.id, other.token);
     await view(member.id, other.token);
-    const res = await client.get('/users/me', { token });
+    const res = await app.client.get('/users/me', { token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: member.id, email: member.email, followers_count: 1, following_count: 0, profile_views: 1 });
   });
@@ -165,7 +143,7 @@ describe('followers and following pages', () => {
     const viewer = await someone();
     await follow(fans[1]!.member.id, viewer.token);
 
-    const anonymous = await client.get(`/users/${star.member.id}/followers?size=2`);
+    const anonymous = await app.client.get(`/users/${star.member.id}/followers?size=2`);
     expect(anonymous.status).toBe(200);
     expect(anonymous.body).toMatchObject({ total: 3, page: 1, size: 2, pages: 2 });
     expect(anonymous.body.items.map((user: { id: number }) => user.id)).toEqual([fans[2]!.member.id, fans[1]!.member.id]);
@@ -173,27 +151,27 @@ describe('followers and following pages', () => {
       expect(user).not.toHaveProperty('email');
       expect(user).not.toHaveProperty('is_following');
     }
-    const second = await client.get(`/users/${star.member.id}/followers?size=2&page=2`);
+    const second = await app.client.get(`/users/${star.member.id}/followers?size=2&page=2`);
     expect(second.body.items.map((user: { id: number }) => user.id)).toEqual([fans[0]!.member.id]);
 
-    const signedIn = await client.get(`/users/${star.member.id}/followers`, { token: viewer.token });
+    const signedIn = await app.client.get(`/users/${star.member.id}/followers`, { token: viewer.token });
     expect(signedIn.body.items.map((user: { id: number; is_following: boolean }) => [user.id, user.is_following])).toEqual([
       [fans[2]!.member.id, false],
       [fans[1]!.member.id, true],
       [fans[0]!.member.id, false],
     ]);
 
-    const following = await client.get(`/users/${fans[0]!.member.id}/following`, { token: viewer.token });
+    const following = await app.client.get(`/users/${fans[0]!.member.id}/following`, { token: viewer.token });
     expect(following.body).toMatchObject({ total: 1, items: [{ id: star.member.id, username: star.member.username, is_following: false }] });
   });
 
   it('answers 404 for an unknown member, 400 for bad ids and paging', async () => {
-    expectProblem(await client.get('/users/999999999/followers'), 404, 'User not found');
-    expectProblem(await client.get('/users/abc/following'), 400, 'Invalid user ID', 'id');
+    expectProblem(await app.client.get('/users/999999999/followers'), 404, 'User not found');
+    expectProblem(await app.client.get('/users/abc/following'), 400, 'Invalid user ID', 'id');
     const { member } = await someone();
-    expectProblem(await client.get(`/users/${member.id}/followers?page=0`), 400, undefined, 'page');
-    expectProblem(await client.get(`/users/${member.id}/followers?size=101`), 400, undefined, 'size');
-    expectProblem(await client.get(`/users/${member.id}/followers`, { token: 'not-a-token' }), 401);
+    expectProblem(await app.client.get(`/users/${member.id}/followers?page=0`), 400, undefined, 'page');
+    expectProblem(await app.client.get(`/users/${member.id}/followers?size=101`), 400, undefined, 'size');
+    expectProblem(await app.client.get(`/users/${member.id}/followers`, { token: 'not-a-token' }), 401);
   });
 });
 
@@ -201,12 +179,12 @@ describe('GET /users/by-username/{username}', () => {
   it('says is_following to a signed-in caller only', async () => {
     const a = await someone();
     const b = await someone();
-    expect((await client.get(`/users/by-username/${b.member.username}`)).body).not.toHaveProperty('is_following');
-    expect((await client.get(`/users/by-username/${b.member.username}`, { token: a.token })).body.is_following).toBe(false);
+    expect((await app.client.get(`/users/by-username/${b.member.username}`)).body).not.toHaveProperty('is_following');
+    expect((await app.client.get(`/users/by-username/${b.member.username}`, { token: a.token })).body.is_following).toBe(false);
     await follow(b.member.id, a.token);
-    const res = await client.get(`/users/by-username/${b.member.username.toUpperCase()}`, { token: a.token });
+    const res = await app.client.get(`/users/by-username/${b.member.username.toUpperCase()}`, { token: a.token });
     expect(res.body).toMatchObject({ id: b.member.id, is_following: true, followers_count: 1 });
-    expect((await client.get(`/users/by-username/${b.member.username}`, { token: b.token })).body.is_following).toBe(false);
+    expect((await app.client.get(`/users/by-username/${b.member.username}`, { token: b.token })).body.is_following).toBe(false);
   });
 });
 
@@ -256,7 +234,7 @@ describe('the write limit', () => {
     expect(await counters(fan.member.id)).toMatchObject({ following_count: 0, following: 0 });
     // an unfollow is refused too; reads are not limited, and other members are not affected
     expectProblem(await unfollow(star.member.id, fan.token), 429, /^Too many follow changes\./);
-    expect((await client.get(`/users/${star.member.id}/followers`, { token: fan.token })).status).toBe(200);
+    expect((await app.client.get(`/users/${star.member.id}/followers`, { token: fan.token })).status).toBe(200);
     const other = await someone();
     expect((await follow(star.member.id, other.token)).body).toEqual({ following: true, followers_count: 1 });
   });

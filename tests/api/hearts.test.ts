@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../helpers/database.ts';
-import { startApiServer } from '../helpers/api-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApiFixture } from '../helpers/api-fixture.ts';
 import { createMembers, createPerson, tokenFor } from '../helpers/factories.ts';
-import { api, signIn } from '../helpers/http.ts';
+import { signIn } from '../helpers/http.ts';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let server: Awaited<ReturnType<typeof startApiServer>>;
+const app = useApiFixture();
 /** tokens of 20 members; the first one signed in over HTTP, the others signed directly */
 let tokens: string[] = [];
 
@@ -18,7 +16,7 @@ const ALREADY = { detail: 'You have already given a heart to this person' };
 const NEVER = { detail: 'You have not given a heart to this person' };
 
 async function call(method: 'GET' | 'POST' | 'DELETE', pathname: string, token?: string) {
-  const { status, body } = await api(server).call(method, pathname, undefined, { token });
+  const { status, body } = await app.client.call(method, pathname, undefined, { token });
   return { status, body };
 }
 const heart = (id: number, token?: string) => call('POST', `/people/${id}/heart`, token);
@@ -27,7 +25,7 @@ const status = (id: number, token?: string) => call('GET', `/people/${id}/heart-
 
 /** people.hearts and the number of person_hearts rows of a person */
 async function counts(id: number) {
-  const { rows } = await database.pool.query(
+  const { rows } = await app.database.pool.query(
     'SELECT p.hearts, (SELECT count(*)::int FROM person_hearts h WHERE h.person_id = p.id) AS given FROM people p WHERE p.id = $1',
     [id],
   );
@@ -35,16 +33,9 @@ async function counts(id: number) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startApiServer();
   const members = await createMembers(20);
-  tokens = [await signIn(server, members[0]!), ...(await Promise.all(members.slice(1).map((m) => tokenFor(m))))];
+  tokens = [await signIn(app.server, members[0]!), ...(await Promise.all(members.slice(1).map((m) => tokenFor(m))))];
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await database?.drop();
-});
 
 describe('hearts', () => {
   it('need a signed-in member', async () => {
@@ -74,7 +65,7 @@ describe('hearts', () => {
     expect(await counts(person.hana)).toEqual({ hearts: 0, given: 0 });
     // the person's page shows the count
     await heart(person.hana, token);
-    const page = await server.request(`/api/v1/people/${person.hana}`);
+    const page = await app.server.request(`/api/v1/people/${person.hana}`);
     expect((await page.json()).hearts).toBe(1);
   });
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { reloadEnv } from '../../src/lib/server/env.ts';
-import { resetStorage } from '../../src/lib/server/services/uploads/storage.ts';
+import { getStorage, resetStorage } from '../../src/lib/server/services/uploads/storage.ts';
 import { sweepStrayUploads } from '../../src/lib/server/services/uploads/uploads.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
@@ -196,5 +196,32 @@ describe('S3: originals are private, a PUT after adoption changes nothing (issue
     }
     expect(await s3.has(originalKey(ticket.public_url))).toBe(false);
     expect(await s3.has(keyOf(avatar))).toBe(true);
+  });
+});
+
+describe('S3: the stray sweep pages through every original (issue 19 review)', () => {
+  it('reaches a stray that lies past a thousand pending originals (more than one listing page)', async () => {
+    const { member } = await someone();
+    const storage = getStorage();
+    // listed in key order: the pending ones first (`-` sorts before every random name), the stray last
+    const pending = Array.from({ length: 1001 }, (_, i) => `originals/avatar/-${String(i).padStart(21, '0')}.png`);
+    const stray = 'originals/person_image/zzzzzzzzzzzzzzzzzzzzzz.png';
+    const keys = [...pending, stray];
+    for (let i = 0; i < keys.length; i += 4) await Promise.all(keys.slice(i, i + 4).map((key) => storage.write(key, Buffer.from('x'), 'image/png')));
+    await database.pool.query(
+      `INSERT INTO uploads (user_id, purpose, storage_key, public_url, content_type, byte_size, status)
+       SELECT $1, 'avatar', k, k || '.public', 'image/png', 1, 'pending' FROM unnest($2::text[]) AS k`,
+      [member.id, pending],
+    );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 11 * 60_000);
+      await sweepStrayUploads(database.db);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await s3.has(stray)).toBe(false);
+    expect(await s3.has(pending[0]!)).toBe(true);
+    expect(await s3.has(pending[1000]!)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
 // gone. Who may call, bad input (types, sizes, a file that lies about its type, another member's
 // upload, a username taken in another case) → 4xx with detail and nothing changed. S3: uploads-s3.test.ts.
 import fs from 'node:fs';
+import fsPromises from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { reloadEnv } from '../../src/lib/server/env.ts';
 import { settleBackgroundWork } from '../../src/lib/server/jobs/background.ts';
 import { resetStorage } from '../../src/lib/server/services/uploads/storage.ts';
 import { sweepStrayUploads } from '../../src/lib/server/services/uploads/uploads.ts';
-import { scheduleUploadSweeps } from '../../src/lib/server/jobs/upload-sweep-job.ts';
+import { scheduleUploadSweeps, sweepUploads } from '../../src/lib/server/jobs/upload-sweep-job.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { createMember, tokenFor, type Member } from '../helpers/factories.ts';
@@ -366,15 +367,20 @@ describe('PUT /users/me with an uploaded image', () => {
 });
 
 describe('abandoned uploads', () => {
-  it('an upload still pending a day later is swept by a later upload: marked deleted, its file removed, no longer usable', async () => {
+  it('an upload still pending a day later cannot be used, and the scheduled sweep (the only one) marks it deleted and removes its file', async () => {
     const { token } = await someone();
     const abandoned = await upload(token, 'avatar', await image('png', 32, 32));
     const recent = await upload(token, 'avatar', await image('png', 32, 32));
     const fileOf = originalFile;
     await sql("UPDATE uploads SET created_at = now() - interval '25 hours' WHERE public_url = $1", [abandoned.public_url]);
     expect(fs.existsSync(fileOf(abandoned))).toBe(true);
+    // abandoned as soon as it is a day old, whether a sweep has run yet or not
+    expectProblem(await putMe({ avatar: abandoned.public_url }, token), 400, undefined, 'avatar');
+    // a request does not sweep (one sweep: the scheduled one, docs/decisions/029)
     await requestUpload({ purpose: 'cover', content_type: 'image/png', size: 10 }, token);
     await settleBackgroundWork();
+    expect(await sql('SELECT status FROM uploads WHERE public_url = $1', [abandoned.public_url])).toEqual([{ status: 'pending' }]);
+    await sweepUploads(database.db);
     expect(await sql('SELECT public_url, status FROM uploads WHERE public_url IN ($1, $2) ORDER BY status', [abandoned.public_url, recent.public_url])).toEqual([
       { public_url: abandoned.public_url, status: 'deleted' },
       { public_url: recent.public_url, status: 'pending' },
@@ -467,6 +473,26 @@ const photoWithGps = () =>
     .toBuffer();
 
 describe('a ticket takes one PUT and a failed PUT leaves nothing (issue 19, item 7)', () => {
+  it('on a file system without hard links the file is put in place without a copy (none while the row is locked), still once', async () => {
+    const { token } = await someone();
+    const bytes = await image('png', 64, 64);
+    const ticket = (await requestUpload({ purpose: 'avatar', content_type: 'image/png', size: bytes.byteLength }, token)).body;
+    const link = vi.spyOn(fsPromises, 'link').mockRejectedValue(Object.assign(new Error('operation not permitted'), { code: 'EPERM' }));
+    const copy = vi.spyOn(fsPromises, 'copyFile');
+    try {
+      expect((await send(ticket, bytes)).status).toBe(204);
+      expect(link).toHaveBeenCalled();
+      expect(copy).not.toHaveBeenCalled();
+      expect(fs.readFileSync(originalFile(ticket)).equals(bytes)).toBe(true);
+      expectProblem(await send(ticket, bytes), 409, 'This upload was already received: ask for a new upload address');
+    } finally {
+      link.mockRestore();
+      copy.mockRestore();
+    }
+    expect(partFiles()).toEqual([]);
+    expect((await putMe({ avatar: ticket.public_url }, token)).status).toBe(200);
+  });
+
   it('a PUT the client aborts mid-body leaves no temporary file, and the ticket can be sent again', async () => {
     const { token } = await someone();
     const bytes = Buffer.concat([await image('png', 64, 64), Buffer.alloc(4 * MB)]);

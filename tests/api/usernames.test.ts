@@ -3,7 +3,7 @@
 // a 6th rename in a day (429); a case-only rename is free; a name given up is held for its last
 // owner; an unverified account has no public profile and its name is freed after 7 days.
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usernameSkeleton } from '../../src/lib/accounts/username-rules.ts';
 import { getDb } from '../../src/lib/server/db/client.ts';
 import { migrateDatabase } from '../../src/lib/server/db/migrate.ts';
@@ -16,6 +16,19 @@ import { startApiServer } from '../helpers/api-server.ts';
 import { startMailbox } from '../helpers/mailbox.ts';
 import { createMember, tokenFor, unique } from '../helpers/factories.ts';
 import { api, expectProblem } from '../helpers/http.ts';
+
+// counts password hashes (argon2id: the costly step of a registration), delegating to the real one
+const hashes = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../src/lib/server/auth/password.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/lib/server/auth/password.ts')>();
+  return { ...original, hashPassword: (password: string) => (hashes.count++, original.hashPassword(password)) };
+});
+// counts the username checks (every check of a name starts with its rules)
+const ruleChecks = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../src/lib/accounts/username-rules.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/lib/accounts/username-rules.ts')>();
+  return { ...original, findUsernameProblem: (name: string) => (ruleChecks.count++, original.findUsernameProblem(name)) };
+});
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: Awaited<ReturnType<typeof startApiServer>>;
@@ -200,5 +213,33 @@ describe('public profiles', () => {
     }
     const verified = await createMember({ username: `seen${unique()}` });
     expect((await api(server).get(`/users/by-username/${verified.username}`)).status).toBe(200);
+  });
+});
+
+describe('registration checks the username before hashing the password (issue 19 review)', () => {
+  it('a taken, look-alike, reserved or mixed-script name costs no password hash; a free one costs one', async () => {
+    const base = `hashless${digits()}`;
+    expect((await register(base)).status).toBe(201);
+    const before = hashes.count;
+    expectProblem(await register(base), 409, TAKEN, 'username');
+    expectProblem(await register(base.toUpperCase()), 409, TAKEN, 'username');
+    expectProblem(await register('admin'), 400, RESERVED, 'username');
+    expectProblem(await register(`abcд${digits()}`), 400, MIXED, 'username');
+    expect(hashes.count).toBe(before);
+    expect((await register(`hashful${digits()}`)).status).toBe(201);
+    expect(hashes.count).toBe(before + 1);
+  });
+});
+
+describe('one save checks its username once (issue 19 review)', () => {
+  it('a rename through PUT /users/me, and a registration, check the name once', async () => {
+    const { token } = await someone();
+    let before = ruleChecks.count;
+    const renamed = await putMe({ username: `once${digits()}` }, token);
+    expect(renamed.status).toBe(200);
+    expect(ruleChecks.count - before).toBe(1);
+    before = ruleChecks.count;
+    expect((await register(`oncenew${digits()}`)).status).toBe(201);
+    expect(ruleChecks.count - before).toBe(1);
   });
 });

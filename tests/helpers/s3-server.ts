@@ -11,6 +11,9 @@
 //   reads of the published prefixes only; docs/decisions/029).
 // - s3rver ignores `If-None-Match: *` on PUT; the gate answers S3's 412 PreconditionFailed when the
 //   object exists (S3's conditional writes, which the presigned upload signs).
+// - s3rver's ListObjectsV2 continuation tokens are DES-encrypted, which Node 24's OpenSSL no longer
+//   has (a listing of more than one page answers 500): the gate answers a V2 listing through
+//   s3rver's V1 listing (marker), with a token of its own (the last key, base64url).
 //
 // The app talks to the gate through the AWS SDK like to any S3 endpoint (path-style).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
@@ -109,6 +112,7 @@ export async function startS3Server(bucket = 'media') {
         return s3Error(res, 'PreconditionFailed', 412);
       }
     }
+    if (req.method === 'GET' && url.searchParams.get('list-type') === '2') return listV2(url, res);
     const forward = http.request({ host: '127.0.0.1', port: inner.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -116,6 +120,22 @@ export async function startS3Server(bucket = 'media') {
     forward.on('error', () => res.writeHead(502).end());
     req.pipe(forward);
   });
+  /** ListObjectsV2 through s3rver's V1 listing: the continuation token is the last key listed */
+  async function listV2(url: URL, res: http.ServerResponse) {
+    const query = new URLSearchParams(url.search);
+    const token = query.get('continuation-token');
+    const startAfter = token ? Buffer.from(token, 'base64url').toString() : query.get('start-after');
+    for (const name of ['list-type', 'continuation-token', 'start-after', 'fetch-owner']) query.delete(name);
+    if (startAfter) query.set('marker', startAfter);
+    const answer = await fetch(`http://127.0.0.1:${inner.port}${url.pathname}?${query}`);
+    let xml = await answer.text();
+    const keys = [...xml.matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) => match[1]!);
+    if (answer.ok && xml.includes('<IsTruncated>true</IsTruncated>') && keys.length > 0) {
+      xml = xml.replace('</ListBucketResult>', `<NextContinuationToken>${Buffer.from(keys.at(-1)!).toString('base64url')}</NextContinuationToken></ListBucketResult>`);
+    }
+    xml = xml.replace('</ListBucketResult>', `<KeyCount>${keys.length}</KeyCount></ListBucketResult>`);
+    res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/xml' }).end(xml);
+  }
   await new Promise<void>((resolve) => gate.listen(0, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${(gate.address() as AddressInfo).port}`;
   return {

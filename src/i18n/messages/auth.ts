@@ -119,6 +119,8 @@ const en = {
     success: 'You are signed in! Redirecting...',
     missingToken: 'The sign-in link is incomplete. Please use the link from the email.',
     failed: 'This sign-in link is invalid, used or expired. Please ask for a new one from the sign-in page.',
+    /** a 429 of the sign-in link calls, on a page not in English (in English: the server's words) */
+    tooMany: 'Too many sign-in link requests. Please try again later.',
     errorTitle: 'Sign-in Failed',
   },
   oauth: {
@@ -242,6 +244,7 @@ const ptBr: Translation<typeof en> = {
     success: 'Você entrou! Redirecionando...',
     missingToken: 'O link de acesso está incompleto. Use o link enviado por e-mail.',
     failed: 'Este link de acesso é inválido, já foi usado ou expirou. Peça um novo na página de login.',
+    tooMany: 'Pedidos demais de links de acesso. Tente novamente mais tarde.',
     errorTitle: 'Não foi possível entrar',
   },
   oauth: {

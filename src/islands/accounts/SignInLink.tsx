@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { ApiClientError } from '../../lib/api/api-client.ts';
 import * as api from '../../lib/api/operations/accounts.ts';
 import { session } from '../shared/data-layer/session.ts';
+import { signInLinkProblem } from './sign-in-link-problem.ts';
 import { AuthCard, Spinner } from '../shared/form-ui.tsx';
 import { signInWithToken } from './auth-store.ts';
 import { REDIRECT_AFTER_LOGIN_MS } from './redirect-delays.ts';
@@ -27,7 +27,7 @@ export default function SignInLink({ i18n }: { i18n: IslandMessages<'auth'> }) {
         setState({ kind: 'success' });
         setTimeout(() => window.location.assign(localePath(i18n.locale, '/')), REDIRECT_AFTER_LOGIN_MS);
       })
-      .catch((e) => setState({ kind: 'error', message: e instanceof ApiClientError && e.status === 429 && e.detail ? e.detail : t('auth.signInLink.failed') }));
+      .catch((e) => setState({ kind: 'error', message: signInLinkProblem(e, i18n.locale, t, t('auth.signInLink.failed'), { onlyTooMany: true }) }));
   }, []);
 
   if (state.kind === 'signing-in') {

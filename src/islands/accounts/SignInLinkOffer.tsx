@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
-import { ApiClientError } from '../../lib/api/api-client.ts';
 import * as api from '../../lib/api/operations/accounts.ts';
 import { session } from '../shared/data-layer/session.ts';
+import { signInLinkProblem } from './sign-in-link-problem.ts';
 import { withNode } from '../shared/words.tsx';
 
 /**
@@ -22,7 +22,7 @@ export function SignInLinkOffer({ i18n, email }: { i18n: IslandMessages<'auth'>;
       await session.call(api.requestSignInLink({ email }));
       setSentTo(email);
     } catch (e) {
-      setError(e instanceof ApiClientError && e.detail ? e.detail : t('auth.login.linkOffer.failed'));
+      setError(signInLinkProblem(e, i18n.locale, t, t('auth.login.linkOffer.failed')));
     } finally {
       setBusy(false);
     }

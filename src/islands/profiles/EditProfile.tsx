@@ -14,9 +14,9 @@ import { useAuth } from '../accounts/use-auth.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { Alert, Spinner } from '../shared/form-ui.tsx';
 import type { Words } from '../shared/words.tsx';
-import { ImageSaveError, uploadProfileImage, type ProfileImageField } from './profile-images.ts';
+import { ImageSaveError, refusalWords, uploadProfileImage, type ProfileImageField } from './profile-images.ts';
 
-type EditWords = Words<'profileEdit'>;
+type EditWords = Words<'profileEdit' | 'uploadProblems'>;
 type Locale = IslandMessages<'profileEdit'>['locale'];
 
 const fieldClass =
@@ -29,7 +29,7 @@ const fieldClass =
  * sent to sign in (and comes back); the access-denied panel shows meanwhile and whenever no member
  * could be loaded.
  */
-export default function EditProfile({ i18n }: { i18n: IslandMessages<'profileEdit'> }) {
+export default function EditProfile({ i18n }: { i18n: IslandMessages<'profileEdit' | 'uploadProblems'> }) {
   const t = islandTranslator(i18n);
   const { state, user } = useAuth();
   useEffect(() => {
@@ -117,7 +117,7 @@ function EditForm({ user, t, locale }: { user: CurrentUser; t: EditWords; locale
         try {
           uploaded[field] = await uploadProfileImage(picked.file, field, EDIT_IMAGE_MAX_MB);
         } catch (error) {
-          const reason = error instanceof ImageSaveError && error.failure.step !== 'check' && error.failure.detail ? error.failure.detail : t('profileEdit.updateError');
+          const reason = (error instanceof ImageSaveError && error.failure.step !== 'check' && refusalWords(error.failure, t, locale)) || t('profileEdit.updateError');
           setProblem(t('profileEdit.uploadFailed', { reason }));
           return;
         }
@@ -131,10 +131,10 @@ function EditForm({ user, t, locale }: { user: CurrentUser; t: EditWords; locale
         const failure = saveFailure(error);
         setProblem(
           failure.kind === 'detail'
-            ? // a username rule in the form's own words in other languages; the server's words in English
+            ? // a username or image rule in the form's own words in other languages; the server's words in English
               failure.username && locale !== 'en'
               ? t(`profileEdit.usernameProblems.${failure.username}`)
-              : failure.detail
+              : (refusalWords({ detail: failure.detail }, t, locale) ?? t('profileEdit.saveFailed'))
             : failure.kind === 'failed'
               ? t('profileEdit.saveFailed')
               : t('profileEdit.unexpected'),

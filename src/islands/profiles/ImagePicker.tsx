@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { Words } from '../shared/words.tsx';
-import { ImageSaveError, replaceProfileImage, type ImageFailure, type ProfileImageField } from './profile-images.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { ImageSaveError, refusalWords, replaceProfileImage, type ImageFailure, type ProfileImageField } from './profile-images.ts';
 import { COVER_SIZES, coverSrcset } from '../../lib/uploads/image-variants.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
-/** The words of a failed image change (spec 2 §5, §8). */
-export function profileImageMessage(failure: ImageFailure, field: ProfileImageField, t: Words<'profileMember'>): string {
+/** The words of a failed image change (spec 2 §5, §8): a server's refusal in the page's language (refusalWords). */
+export function profileImageMessage(failure: ImageFailure, field: ProfileImageField, t: Words<'profileMember' | 'uploadProblems'>, locale: Locale): string {
   const avatar = field === 'avatar';
   if (failure.step === 'check') {
     const { problem } = failure;
@@ -14,7 +15,8 @@ export function profileImageMessage(failure: ImageFailure, field: ProfileImageFi
     if (problem.kind === 'unsupported') return t('profileMember.image.unsupported');
     return t('profileMember.image.tooLarge', { n: String(problem.maxMb) });
   }
-  if (failure.detail) return failure.detail;
+  const refusal = refusalWords(failure, t, locale);
+  if (refusal) return refusal;
   if (failure.step === 'upload') return t(avatar ? 'profileMember.image.uploadFailedAvatar' : 'profileMember.image.uploadFailedCover');
   return t(avatar ? 'profileMember.image.updateFailedAvatar' : 'profileMember.image.updateFailedCover');
 }
@@ -53,7 +55,7 @@ function showImage(field: ProfileImageField, url: string | null) {
  * the profile (spec 2 §2): a file input, the checks of §5 (avatar 5 MB, cover 10 MB), the upload
  * flow, and the messages of §8. Idle → uploading → idle, with or without an error (§4).
  */
-export function ImagePicker({ field, t }: { field: ProfileImageField; t: Words<'profileMember'> }) {
+export function ImagePicker({ field, t, locale }: { field: ProfileImageField; t: Words<'profileMember' | 'uploadProblems'>; locale: Locale }) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -86,7 +88,7 @@ export function ImagePicker({ field, t }: { field: ProfileImageField; t: Words<'
       const user = await replaceProfileImage(file, field);
       showImage(field, avatar ? user.avatar : user.cover_photo);
     } catch (error) {
-      setProblem(error instanceof ImageSaveError ? profileImageMessage(error.failure, field, t) : t(avatar ? 'profileMember.image.updateFailedAvatar' : 'profileMember.image.updateFailedCover'));
+      setProblem(error instanceof ImageSaveError ? profileImageMessage(error.failure, field, t, locale) : t(avatar ? 'profileMember.image.updateFailedAvatar' : 'profileMember.image.updateFailedCover'));
     } finally {
       setBusy(false);
     }

@@ -14,7 +14,7 @@ import type { Words } from '../shared/words.tsx';
 /** Which member part an island is, by where the page put it. */
 export type ProfilePart = 'actions' | 'cover' | 'avatar' | 'favourites-dramas' | 'favourites-cast';
 
-export type ProfileNamespaces = 'profileMember' | 'follow' | 'dramaCard';
+export type ProfileNamespaces = 'profileMember' | 'follow' | 'dramaCard' | 'uploadProblems';
 
 /** The props of the profile's islands (ProfileMember, which loads this part lazily and imports this type only). */
 export interface ProfileMemberProps {
@@ -64,9 +64,9 @@ export default function MemberProfile(props: MemberProfileProps) {
   const locale = props.i18n.locale;
   switch (props.part) {
     case 'cover':
-      return <ImagePicker field="cover_photo" t={t} />;
+      return <ImagePicker field="cover_photo" t={t} locale={locale} />;
     case 'avatar':
-      return <ImagePicker field="avatar" t={t} />;
+      return <ImagePicker field="avatar" t={t} locale={locale} />;
     case 'favourites-dramas':
       return <OwnerFavourites kind="dramas" t={t} locale={locale} />;
     case 'favourites-cast':

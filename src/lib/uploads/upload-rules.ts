@@ -28,7 +28,32 @@ export const UPLOAD_MESSAGES = {
   empty: 'The image file is empty.',
   tooManyPixels: (purpose: UploadPurpose, width: number, height: number) =>
     `The image is too large: ${width}×${height} pixels; ${PURPOSE_NAMES[purpose]} may have at most ${UPLOAD_MAX_MEGAPIXELS[purpose]} megapixels.`,
+  notSent: 'The image has not been uploaded yet',
 } as const;
+
+/** The API's answers about an image it refuses, each a key of the forms' words (the `uploadProblems` namespace). */
+export type UploadProblem =
+  | { key: 'unsupportedType' | 'empty' | 'notSent' | 'notYours' }
+  | { key: 'tooLarge'; params: { n: string } }
+  | { key: 'tooManyPixels'; params: { width: string; height: string; max: string } };
+
+/**
+ * Which upload rule an API error's `detail` names, if any (docs/decisions/019: the server speaks
+ * English; a page in another language shows the rule in its own words). `notYours`: the message of
+ * a profile image that is not a pending upload of the member's (PROFILE_IMAGE_MESSAGE).
+ */
+export function uploadProblemOf(detail: string | undefined, notYoursMessage: string): UploadProblem | undefined {
+  if (detail === undefined) return undefined;
+  if (detail === UPLOAD_MESSAGES.unsupportedType) return { key: 'unsupportedType' };
+  if (detail === UPLOAD_MESSAGES.empty) return { key: 'empty' };
+  if (detail === UPLOAD_MESSAGES.notSent) return { key: 'notSent' };
+  if (detail === notYoursMessage) return { key: 'notYours' };
+  const tooLarge = /^Image size must be less than (\d+)MB\.$/.exec(detail);
+  if (tooLarge) return { key: 'tooLarge', params: { n: tooLarge[1]! } };
+  const pixels = /^The image is too large: (\d+)×(\d+) pixels; .* may have at most (\d+) megapixels\.$/.exec(detail);
+  if (pixels) return { key: 'tooManyPixels', params: { width: pixels[1]!, height: pixels[2]!, max: pixels[3]! } };
+  return undefined;
+}
 
 export function isImageContentType(value: string): value is ImageContentType {
   return (IMAGE_CONTENT_TYPES as readonly string[]).includes(value.trim().toLowerCase());

@@ -1,7 +1,7 @@
 // The upload sweep (docs/decisions/029): at start and then every 10 minutes (a ticket's lifetime),
 // each instance removes what uploads left behind — temporary files of PUTs cut short, originals
-// nothing can adopt any more (sweepStrayUploads) and uploads abandoned for a day
-// (sweepAbandonedUploads, which each POST /uploads also runs). Every step is idempotent, so several
+// nothing can adopt any more (sweepStrayUploads) and uploads abandoned for a day or claimed by a save
+// that died (sweepAbandonedUploads; the only sweep: requests do not sweep). Every step is idempotent, so several
 // instances sweeping at once only repeat each other's work; no claim is needed.
 import type { Executor } from '../db/transactions.ts';
 import { isConnectionError } from '../db/connection-errors.ts';

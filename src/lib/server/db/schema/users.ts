@@ -125,16 +125,19 @@ export const uploads = pgTable(
     byteSize: integer().notNull(),
     /**
      * pending: a signed upload address was handed out (the object may or may not exist yet);
-     * used: the original was checked and resized (it is deleted then); active: a stored image a
-     * profile or record shows; deleted: removed from storage (docs/decisions/024)
+     * claimed: a save is decoding it (since claimed_at; pending again if the save fails);
+     * used: adopted by a saved record (its original is deleted then); active: a stored image a
+     * profile or record shows; deleted: removed from storage (docs/decisions/024, 029)
      */
     status: text().notNull().default('pending'),
+    /** when a save claimed it: the claim's lease runs from here (docs/decisions/029) */
+    claimedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index().on(t.userId),
     index().on(t.publicUrl),
-    check('uploads_status', sql`${t.status} in ('pending', 'used', 'active', 'deleted')`),
+    check('uploads_status', sql`${t.status} in ('pending', 'claimed', 'used', 'active', 'deleted')`),
   ],
 );
 

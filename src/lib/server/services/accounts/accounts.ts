@@ -10,9 +10,9 @@ import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, Unauthe
 import { logger } from '../../logger.ts';
 import { sendMail, type OutgoingMail } from '../../mail/mailer.ts';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates.ts';
-import { clearLimit, consumeLimit, limitKey } from '../../rate-limit.ts';
+import { clearLimit, consumeLimit, limitKey, type LimitName } from '../../rate-limit.ts';
 import { couldBeUsername } from '../../../accounts/account-rules.ts';
-import { checkRename, claimNewUsername, claimRename, usernameTaken } from './usernames.ts';
+import { checkNewUsername, checkRename, claimRename, takeCheckedUsername, usernameTaken } from './usernames.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -32,21 +32,24 @@ const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().t
 const byUsername = (username: string) => eq(sql`lower(${users.username})`, normalizeUsername(username).toLowerCase());
 
 /**
- * Sends without failing the caller: the account change stands, and the link can be asked again.
- * At most a few messages an hour go to one address, whoever asks for them; a security notice
- * (`always`: "your password was changed") goes out whatever links were asked for before it, since
- * the change it reports was itself limited and its owner must hear of it.
+ * Sends a mail to `to` without failing the caller: the account change stands, and the link can be
+ * asked again. At most a few messages an hour go to one address, whoever asks for them: `budget`
+ * names the limit they count against (the mail is made only within it, so no link is issued for a
+ * mail that would not go), or none for a security notice ("your password was changed"), which goes
+ * out whatever links were asked for before it, since the change it reports was itself limited and
+ * its owner must hear of it. Shared by every account mail (sign-in links: sign-in-links.ts).
  */
-async function deliverNow(mail: OutgoingMail, always: boolean) {
+export async function deliverNow(to: string, budget: LimitName | undefined, makeMail: () => OutgoingMail | Promise<OutgoingMail>): Promise<void> {
   try {
-    if (!always) await consumeLimit('mailByAccount', mail.to.toLowerCase());
+    if (budget) await consumeLimit(budget, limitKey.account(to));
   } catch (error) {
     if (error instanceof RateLimitedError) {
-      logger.warn({ to: mail.to, subject: mail.subject }, 'mail not sent: too many messages to this address');
+      logger.warn({ to, limit: budget }, 'mail not sent: too many messages to this address');
       return;
     }
     throw error;
   }
+  const mail = await makeMail();
   try {
     await sendMail(mail);
   } catch (error) {
@@ -59,7 +62,7 @@ async function deliverNow(mail: OutgoingMail, always: boolean) {
  * its timing that a mail went out), and no mail goes out for a change that rolled back.
  */
 function deliver(db: Executor, mail: OutgoingMail, { always = false } = {}) {
-  afterCommit(db, () => runInBackground('sending mail', () => deliverNow(mail, always)));
+  afterCommit(db, () => runInBackground('sending mail', () => deliverNow(mail.to, always ? undefined : 'mailByAccount', () => mail)));
 }
 
 function isUniqueViolation(error: unknown, index: string) {
@@ -78,16 +81,19 @@ const userNotFound = () => new NotFoundError('User not found');
 
 /**
  * Creates an unverified account and e-mails its verification link. The username keeps the rules of
- * usernames.ts (normalised, not reserved, one script, not like a name taken or held).
+ * usernames.ts (normalised, not reserved, one script, not like a name taken or held), checked once,
+ * before the password is hashed; a race for one name is decided by the unique indexes.
  */
 export async function registerAccount(db: Executor, input: { email: string; username: string; fullName: string; password: string }) {
+  // the cheap rules first: a name or an e-mail taken costs no password hash
   const [taken] = await db.select({ id: users.id }).from(users).where(byEmail(input.email)).limit(1);
   if (taken) throw emailTaken();
+  const checked = await checkNewUsername(db, input.username);
   const passwordHash = await hashPassword(input.password);
   let user: UserRow | undefined;
   try {
     user = await withTransaction(db, async (tx) => {
-      const name = await claimNewUsername(tx, input.username);
+      const name = await takeCheckedUsername(tx, checked);
       const [row] = await tx
         .insert(users)
         .values({ email: input.email.trim(), ...name, fullName: input.fullName.trim(), passwordHash })
@@ -196,6 +202,12 @@ export async function resetPassword(db: Executor, token: string, newPassword: st
   deliver(db, passwordChangedMail(user.email, user.fullName || user.username), { always: true });
 }
 
+/** The account with this e-mail (any case), if there is one. */
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
+  return user;
+}
+
 /** The id of the account with this e-mail (any case), if there is one. */
 export async function findUserIdByEmail(db: Executor, email: string): Promise<number | undefined> {
   const [user] = await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
@@ -230,9 +242,9 @@ export interface ProfilePatch {
 }
 
 /**
- * The rules of a profile patch that need no lock, checked before anything costly (an upload's decode,
- * docs/decisions/028): a new username's rules, the daily rename limit and the names taken or held
- * (usernames.ts checkRename). updateProfile checks them again when it saves.
+ * The rules of a profile patch that need no lock, checked once, before anything costly (an upload's
+ * decode, docs/decisions/028): a new username's rules, the daily rename limit and the names taken or
+ * held (usernames.ts checkRename). Call it before updateProfile, which does not check them again.
  */
 export async function checkProfilePatch(db: Executor, userId: number, patch: ProfilePatch): Promise<void> {
   if (patch.username === undefined) return;
@@ -242,9 +254,10 @@ export async function checkProfilePatch(db: Executor, userId: number, patch: Pro
 }
 
 /**
- * Updates the member's own profile. A new username keeps the rules of usernames.ts (claimRename:
- * taken or held is a ConflictError, reserved or mixed scripts a ValidationError, a 6th rename in a
- * day a RateLimitedError); the member's row is locked meanwhile, so renames are counted one at a time.
+ * Updates the member's own profile, whose patch checkProfilePatch allowed. A new username is claimed
+ * (usernames.ts claimRename): a 6th rename in a day is a RateLimitedError, counted with the member's
+ * row locked, so renames are counted one at a time; a name another account took meanwhile is a
+ * ConflictError (the unique indexes).
  */
 export async function updateProfile(db: Executor, userId: number, patch: ProfilePatch): Promise<UserRow> {
   try {

@@ -5,13 +5,10 @@ import { consumeOneTimeToken, issueOneTimeToken } from '../../auth/one-time-toke
 import { getDb } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { withTransaction, type Executor } from '../../db/transactions.ts';
-import { RateLimitedError, ValidationError } from '../../errors.ts';
+import { ValidationError } from '../../errors.ts';
 import { runInBackground } from '../../jobs/background.ts';
-import { logger } from '../../logger.ts';
-import { sendMail } from '../../mail/mailer.ts';
 import { signInLinkMail } from '../../mail/templates.ts';
-import { consumeLimit, limitKey } from '../../rate-limit.ts';
-import { findUserById, findUserIdByEmail } from './accounts.ts';
+import { deliverNow, findUserByEmail } from './accounts.ts';
 import { signedIn, type SignedIn } from './sign-in.ts';
 
 export const SIGN_IN_LINK_MESSAGES = {
@@ -29,23 +26,12 @@ export const SIGN_IN_LINK_MESSAGES = {
 export function requestSignInLink(email: string): void {
   runInBackground('sending a sign-in link', async () => {
     const db = await getDb();
-    const userId = await findUserIdByEmail(db, email);
-    if (!userId) return;
-    const user = (await findUserById(db, userId))!;
-    try {
-      await consumeLimit('signInLinkMailByAccount', limitKey.account(user.email));
-    } catch (error) {
-      if (!(error instanceof RateLimitedError)) throw error;
-      logger.warn({ to: user.email }, 'sign-in link not sent: too many links to this account');
-      return;
-    }
-    const token = await issueOneTimeToken(db, user.id, 'sign_in');
-    const mail = signInLinkMail(user.email, user.fullName || user.username, token);
-    try {
-      await sendMail(mail);
-    } catch (error) {
-      logger.error({ err: error, to: mail.to, subject: mail.subject }, 'could not send mail');
-    }
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    // the link is issued only within the budget (deliverNow makes the mail after counting it)
+    await deliverNow(user.email, 'signInLinkMailByAccount', async () =>
+      signInLinkMail(user.email, user.fullName || user.username, await issueOneTimeToken(db, user.id, 'sign_in')),
+    );
   });
 }
 

@@ -42,6 +42,14 @@ interface Claimant {
   username: string;
 }
 
+const lookAlikeOf = (name: string, skeleton: string) => or(eq(users.usernameSkeleton, skeleton), eq(sql`lower(${users.username})`, name.toLowerCase()));
+const neverVerified = () => and(isNull(users.emailVerifiedAt), lt(users.createdAt, sql`now() - make_interval(days => ${UNVERIFIED_RELEASE_DAYS})`));
+
+/** An account never verified for 7 days gives its name up when someone takes it: it is deleted (it could never sign in). */
+async function releaseName(db: Executor, name: string, skeleton: string, claimant?: Claimant): Promise<void> {
+  await db.delete(users).where(and(lookAlikeOf(name, skeleton), claimant ? ne(users.id, claimant.id) : undefined, neverVerified()));
+}
+
 /**
  * Whether `name` is free for `claimant` (a new account when undefined); throws the reason when not.
  * `release`: delete the account never verified for 7 days that holds it (a claim does; a check made
@@ -49,10 +57,9 @@ interface Claimant {
  */
 async function checkFree(db: Executor, name: string, skeleton: string, claimant?: Claimant, { release = true } = {}): Promise<void> {
   const notMe = claimant ? ne(users.id, claimant.id) : undefined;
-  const lookAlike = or(eq(users.usernameSkeleton, skeleton), eq(sql`lower(${users.username})`, name.toLowerCase()));
-  const released = and(isNull(users.emailVerifiedAt), lt(users.createdAt, sql`now() - make_interval(days => ${UNVERIFIED_RELEASE_DAYS})`));
-  // an account never verified for 7 days gives its name up: it is deleted (it could never sign in)
-  if (release) await db.delete(users).where(and(lookAlike, notMe, released));
+  const lookAlike = lookAlikeOf(name, skeleton);
+  const released = neverVerified();
+  if (release) await releaseName(db, name, skeleton, claimant);
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
@@ -88,19 +95,43 @@ export async function claimNewUsername(db: Executor, wanted: string): Promise<Cl
 }
 
 /**
- * A member's rename to `wanted`: the name and skeleton to store, once the rules, the daily limit and
- * the other accounts allow it; the name given up is recorded (held for its owner, and counted). Run
- * it in the transaction that saves the name, with the member's row locked: the count of renames and
- * the record are then one step.
+ * The rules of a new account's name, checked once, writing nothing, before anything costly (the
+ * password's hash): its own rules and the names taken or held. Answers the name to store, which
+ * takeCheckedUsername takes in the transaction that creates the account.
+ */
+export async function checkNewUsername(db: Executor, wanted: string): Promise<Required<ClaimedUsername>> {
+  const username = normalizeUsername(wanted);
+  checkRules(username);
+  const skeleton = usernameSkeleton(username);
+  await checkFree(db, username, skeleton, undefined, { release: false });
+  return { username, usernameSkeleton: skeleton };
+}
+
+/**
+ * In the transaction that creates the account, a name checkNewUsername allowed: frees it from an
+ * account never verified for 7 days (the check looked past it). Not checked again: of two accounts
+ * taking one name (or look-alikes) at once, the unique indexes refuse the second.
+ */
+export async function takeCheckedUsername(db: Executor, checked: Required<ClaimedUsername>): Promise<ClaimedUsername> {
+  await releaseName(db, checked.username, checked.usernameSkeleton);
+  return checked;
+}
+
+/**
+ * A member's rename to `wanted`, which checkRename allowed earlier in the same save (its rules and
+ * the names taken or held are not checked again: of two accounts taking one name or look-alikes at
+ * once, the unique indexes refuse the second): the name and skeleton to store; the name is freed from
+ * an account never verified for 7 days, and the name given up is recorded (held for its owner, and
+ * counted). Run it in the transaction that saves the name, with the member's row locked: the daily
+ * limit is counted there, so the count and the record are one step (two saves at once count in turn).
  */
 export async function claimRename(db: Executor, member: Claimant, wanted: string): Promise<ClaimedUsername> {
   const username = normalizeUsername(wanted);
   // the same name, or only its letter case changed: free, not counted, and its skeleton stays as stored
   if (sameUsernameIgnoringCase(username, member.username)) return { username };
   const skeleton = usernameSkeleton(username);
-  checkRules(username);
   await checkRenameLimit(db, member.id);
-  await checkFree(db, username, skeleton, member);
+  await releaseName(db, username, skeleton, member);
   await db.insert(usernameChanges).values({ userId: member.id, oldUsername: member.username, oldSkeleton: usernameSkeleton(member.username) });
   return { username, usernameSkeleton: skeleton };
 }
@@ -125,9 +156,9 @@ async function checkRenameLimit(db: Executor, memberId: number): Promise<void> {
 }
 
 /**
- * The rules of a rename that need no lock and write nothing, checked before anything costly (an
- * upload's decode, docs/decisions/028): the name's own rules, the daily limit, and the names taken
- * or held. claimRename checks them again, under the member's lock, when the name is saved.
+ * The rules of a rename that need no lock and write nothing, checked once, before anything costly
+ * (an upload's decode, docs/decisions/028): the name's own rules, the daily limit (an early refusal:
+ * claimRename counts it again under the member's lock), and the names taken or held.
  */
 export async function checkRename(db: Executor, member: Claimant, wanted: string): Promise<void> {
   const username = normalizeUsername(wanted);

@@ -3,9 +3,9 @@
 // address on this server: `PUT /api/v1/uploads/local/originals/<key>?expires&type&size&sig`, where
 // `sig` is an HMAC-SHA256 (a key derived from the token secret) of the method, key, expiry, type and
 // size. The handler checks it and the body's type; `receive` writes the body to `<file>.part`
-// (created exclusively: one PUT of a key at a time), removes it on any failure, and `place` links it
-// into place only if no file is there yet (one received file a ticket).
-import { constants, type Dirent } from 'node:fs';
+// (created exclusively: one PUT of a key at a time), removes it on any failure, and `place` links (or,
+// without hard links, renames) it into place only if no file is there yet (one received file a ticket).
+import type { Dirent } from 'node:fs';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -54,7 +54,12 @@ export function readLocalUploadGrant(key: string, query: Record<string, string |
 /** A body received into its temporary file: `place` puts it where the key's file goes, `discard` drops it. */
 export interface ReceivedUpload {
   size: number;
-  /** Links the file into place unless a file is there already ('exists') or the temporary file was swept ('gone'). */
+  /**
+   * Puts the file in place unless a file is there already ('exists') or the temporary file was swept
+   * ('gone'): a link, or a check and a rename where hard links are not supported — metadata only, no
+   * copy. The caller holds the upload row's lock (receiveLocalUpload), which makes the check and the
+   * rename one step against any other PUT of the key.
+   */
   place(): Promise<'placed' | 'exists' | 'gone'>;
   /** Removes the temporary file (nothing once it was placed). */
   discard(): Promise<void>;
@@ -181,13 +186,16 @@ export function createLocalStorage(root: string, originalsRoot: string, publicPr
             if (isCode(error, 'EEXIST')) return 'exists';
             if (isCode(error, 'ENOENT')) return 'gone';
             if (!isCode(error, 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EXDEV')) throw error;
-            // a file system without hard links: an exclusive copy does the same, with a copy
+            // a file system without hard links: a check, then a rename — no copy, as the caller holds
+            // the upload row's lock meanwhile, which every placing of this key takes (docs/decisions/029)
+            if (await exists(file)) return 'exists';
             try {
-              await fs.copyFile(temporary, file, constants.COPYFILE_EXCL);
-            } catch (copyError) {
-              if (isCode(copyError, 'EEXIST')) return 'exists';
-              throw copyError;
+              await fs.rename(temporary, file);
+            } catch (renameError) {
+              if (isCode(renameError, 'ENOENT')) return 'gone';
+              throw renameError;
             }
+            return 'placed';
           }
           await fs.rm(temporary, { force: true });
           return 'placed';
@@ -197,17 +205,21 @@ export function createLocalStorage(root: string, originalsRoot: string, publicPr
         },
       };
     },
-    async listOriginals(olderThan, limit) {
-      const keys: string[] = [];
+    async *listOriginals(olderThan) {
+      let keys: string[] = [];
       for (const entry of await filesUnder(originalsRoot)) {
-        if (keys.length >= limit) break;
         const file = path.join(entry.parentPath, entry.name);
         const key = ORIGINALS_PREFIX + path.relative(originalsRoot, file).split(path.sep).join('/');
         if (!isOriginalKey(key)) continue;
         const written = await lastWritten(file);
-        if (written !== undefined && written < olderThan.getTime()) keys.push(key);
+        if (written === undefined || written >= olderThan.getTime()) continue;
+        keys.push(key);
+        if (keys.length === 1000) {
+          yield keys;
+          keys = [];
+        }
       }
-      return keys;
+      if (keys.length > 0) yield keys;
     },
     async sweepTemporaries(olderThan) {
       let removed = 0;

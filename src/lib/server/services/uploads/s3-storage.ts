@@ -74,17 +74,14 @@ export function createS3Storage(config: Env['storage']): ObjectStorage & { clien
         if (!isMissing(error)) throw error;
       }
     },
-    async listOriginals(olderThan, limit) {
-      const keys: string[] = [];
+    async *listOriginals(olderThan) {
+      // every page of the listing (a continuation token is a key, so removing listed objects meanwhile is safe)
       let token: string | undefined;
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: ORIGINALS_PREFIX, ContinuationToken: token, MaxKeys: 1000 }));
-        for (const object of page.Contents ?? []) {
-          if (object.Key && object.LastModified && object.LastModified < olderThan) keys.push(object.Key);
-        }
+        yield (page.Contents ?? []).flatMap((object) => (object.Key && object.LastModified && object.LastModified < olderThan ? [object.Key] : []));
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token && keys.length < limit);
-      return keys.slice(0, limit);
+      } while (token);
     },
     // a PUT cut short stores nothing in S3: there are no temporary objects
     sweepTemporaries: async () => 0,

@@ -32,8 +32,8 @@ export interface ObjectStorage {
   write(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Removes an object; one that is already gone is not an error. */
   remove(key: string): Promise<void>;
-  /** Original keys (under ORIGINALS_PREFIX) last written before `olderThan`, at most `limit`. */
-  listOriginals(olderThan: Date, limit: number): Promise<string[]>;
+  /** Every original key (under ORIGINALS_PREFIX) last written before `olderThan`, page by page (at most 1000 a page). */
+  listOriginals(olderThan: Date): AsyncIterable<string[]>;
   /** Removes temporary files (a PUT or a write cut short) older than `olderThan`; answers how many. */
   sweepTemporaries(olderThan: Date): Promise<number>;
 }

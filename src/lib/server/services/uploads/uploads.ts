@@ -9,13 +9,11 @@
 // `public_url` names the upload in forms and is not served while it is pending — only the derived
 // copies are published.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, lt, notLike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, notLike, or, sql } from 'drizzle-orm';
 import { findUploadProblem, PROFILE_IMAGE_PURPOSE, UPLOAD_MAX_MB, uploadMaxBytes, UPLOAD_MESSAGES, type UploadPurpose } from '../../../uploads/upload-rules.ts';
 import { PROFILE_IMAGE_MESSAGE } from '../../../accounts/account-rules.ts';
 import { uploads } from '../../db/schema/index.ts';
-import { getDb } from '../../db/client.ts';
 import { withTransaction, type Executor } from '../../db/transactions.ts';
-import { runInBackground } from '../../jobs/background.ts';
 import { ConflictError, ForbiddenError, PayloadTooLargeError, ValidationError } from '../../errors.ts';
 import { logger } from '../../logger.ts';
 import { inspectUpload, renderUpload } from './images.ts';
@@ -56,9 +54,8 @@ export async function createUpload(
   const expiresAt = new Date(Date.now() + UPLOAD_TTL_SECONDS * 1000);
   const signed = await storage.signUpload(key, contentType, request.size, expiresAt);
   const publicUrl = storage.publicUrl(name);
+  // no sweep here: the scheduled one (jobs/upload-sweep-job.ts) is the only one (docs/decisions/029)
   await db.insert(uploads).values({ userId, purpose: request.purpose, storageKey: key, publicUrl, contentType, byteSize: request.size, status: 'pending' });
-  // each new upload clears a few abandoned ones, after the answer, on the pool
-  runInBackground('sweeping abandoned uploads', async () => void (await sweepAbandonedUploads(await getDb())));
   return { uploadUrl: signed.url, method: 'PUT', headers: signed.headers, publicUrl, expiresAt };
 }
 
@@ -97,7 +94,8 @@ export async function receiveLocalUpload(
   if (received === 'busy') throw new ConflictError(BEING_RECEIVED);
   try {
     if (received.size === 0) throw new ValidationError(UPLOAD_MESSAGES.empty, 'body');
-    // still pending, locked until the file is in place: an adoption or a sweep waits, or came first
+    // still pending, locked until the file is in place: an adoption or a sweep waits, or came first.
+    // The lock covers a link or a check-and-rename only (metadata, never a copy: local-storage.ts)
     const placed = await withTransaction(db, async (tx) => {
       const [current] = await tx.select({ status: uploads.status }).from(uploads).where(eq(uploads.storageKey, key)).for('update').limit(1);
       return current?.status === 'pending' ? received.place() : 'not-pending';
@@ -142,30 +140,45 @@ export const derivedKeyOf = (rawKey: string, purpose: UploadPurpose) =>
 
 /**
  * The cheap checks of an upload named in a form, before anything is decoded: `publicUrl` is a pending
- * upload of this member's for `purpose`, its file was sent, is no larger than the purpose allows, and
+ * upload of this member's for `purpose`, not yet abandoned (a day old: whether or not the sweep has
+ * marked it yet), its file was sent, is no larger than the purpose allows, and
  * its header says a JPEG, PNG or WebP image within the purpose's pixel cap (images.ts inspectUpload).
  */
 export async function checkUpload(db: Executor, userId: number, purpose: UploadPurpose, publicUrl: string, field: string): Promise<CheckedUpload> {
   const [upload] = await db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.publicUrl, publicUrl), eq(uploads.userId, userId), eq(uploads.purpose, purpose), eq(uploads.status, 'pending')))
+    .where(
+      and(
+        eq(uploads.publicUrl, publicUrl),
+        eq(uploads.userId, userId),
+        eq(uploads.purpose, purpose),
+        eq(uploads.status, 'pending'),
+        gte(uploads.createdAt, sql`now() - make_interval(hours => ${ABANDONED_UPLOAD_HOURS})`),
+      ),
+    )
     .limit(1);
   if (!upload) throw new ValidationError(PROFILE_IMAGE_MESSAGE, field);
   const storage = getStorage();
   const stored = await storage.stat(upload.storageKey);
-  if (!stored) throw new ValidationError('The image has not been uploaded yet', field);
+  if (!stored) throw new ValidationError(UPLOAD_MESSAGES.notSent, field);
   if (stored.size > uploadMaxBytes(purpose)) throw new ValidationError(UPLOAD_MESSAGES.tooLarge(UPLOAD_MAX_MB[purpose]), field);
   const bytes = await storage.read(upload.storageKey);
-  if (!bytes) throw new ValidationError('The image has not been uploaded yet', field);
+  if (!bytes) throw new ValidationError(UPLOAD_MESSAGES.notSent, field);
   if (bytes.byteLength > uploadMaxBytes(purpose)) throw new ValidationError(UPLOAD_MESSAGES.tooLarge(UPLOAD_MAX_MB[purpose]), field);
   await inspectUpload(bytes, purpose, field);
   return { uploadId: upload.id, rawKey: upload.storageKey, purpose, field, bytes };
 }
 
 /**
- * Claims a checked upload for this save (pending → used, atomically: of two saves naming it at once,
- * the second is refused here, before decoding) and stores its resized WebP and smaller copies, or
+ * How long a save's claim on an upload holds (docs/decisions/029): decoding is bounded (028), so a
+ * claim older than this belongs to a save that died; the sweep then gives the upload up.
+ */
+export const UPLOAD_CLAIM_MINUTES = 10;
+
+/**
+ * Claims a checked upload for this save (pending → claimed, atomically: of two saves naming it at once,
+ * the second is refused here, before decoding; the sweep spares a claimed original) and stores its resized WebP and smaller copies, or
  * finds them stored by an earlier save that failed after making them. Nothing points at the copy yet:
  * the caller commits it (commitImageChange) or gives the upload back (releaseImage). A file whose
  * pixels cannot be read is refused for good: the upload is deleted with its file.
@@ -174,7 +187,7 @@ export async function adoptImage(db: Executor, checked: CheckedUpload): Promise<
   const { uploadId, rawKey, purpose, field } = checked;
   const claimed = await db
     .update(uploads)
-    .set({ status: 'used' })
+    .set({ status: 'claimed', claimedAt: sql`now()` })
     .where(and(eq(uploads.id, uploadId), eq(uploads.status, 'pending')))
     .returning({ id: uploads.id });
   if (claimed.length === 0) throw new ValidationError(PROFILE_IMAGE_MESSAGE, field);
@@ -208,7 +221,7 @@ export async function adoptImage(db: Executor, checked: CheckedUpload): Promise<
  * save that names it (or removed with the upload when it is abandoned: sweepAbandonedUploads).
  */
 export async function releaseImage(db: Executor, image: AdoptedImage): Promise<void> {
-  await db.update(uploads).set({ status: 'pending' }).where(and(eq(uploads.id, image.uploadId), eq(uploads.status, 'used')));
+  await db.update(uploads).set({ status: 'pending', claimedAt: null }).where(and(eq(uploads.id, image.uploadId), eq(uploads.status, 'claimed')));
 }
 
 async function removeQuietly(storage: ObjectStorage, key: string) {
@@ -221,19 +234,20 @@ async function removeQuietly(storage: ObjectStorage, key: string) {
 
 /**
  * Inside the form's transaction, once the record points at `next` (or at nothing) instead of
- * `previous`: the original upload, claimed by this save (adoptImage), stays used, the resized copy is recorded as active, the previous image, when it is
+ * `previous`: the original upload, claimed by this save (adoptImage), becomes used (adopted), the resized copy is recorded as active, the previous image, when it is
  * an upload of this member's (never generated art or a placeholder), is marked deleted. Answers the
  * keys to remove from storage once committed (removeObjects): the original and the previous image.
  */
 export async function commitImageChange(tx: Executor, userId: number, previous: string | null, next: AdoptedImage | null, field: string): Promise<string[]> {
   const toRemove: string[] = [];
   if (next) {
-    // claimed by this save (adoptImage); anything else having changed it since is a refusal
+    // claimed by this save (adoptImage); anything else having changed it since (the sweep gave up a
+    // claim that outlived its lease) is a refusal
     const used = await tx
-      .select({ id: uploads.id })
-      .from(uploads)
-      .where(and(eq(uploads.id, next.uploadId), eq(uploads.status, 'used')))
-      .for('update');
+      .update(uploads)
+      .set({ status: 'used' })
+      .where(and(eq(uploads.id, next.uploadId), eq(uploads.status, 'claimed')))
+      .returning({ id: uploads.id });
     if (used.length === 0) throw new ValidationError(PROFILE_IMAGE_MESSAGE, field);
     await tx.insert(uploads).values({
       userId,
@@ -269,32 +283,36 @@ export const profileImagePurpose = (field: keyof typeof PROFILE_IMAGE_PURPOSE) =
 /** An upload still pending this long after its address was handed out (10 minutes) was abandoned. */
 export const ABANDONED_UPLOAD_HOURS = 24;
 
+/** A claim younger than its lease (UPLOAD_CLAIM_MINUTES): a save is decoding the upload. */
+const liveClaim = () => and(eq(uploads.status, 'claimed'), gte(uploads.claimedAt, sql`now() - make_interval(mins => ${UPLOAD_CLAIM_MINUTES})`));
+
+/** Pending for a day, pending from before 029, or claimed by a save that did not come back. */
+const abandoned = () =>
+  or(
+    and(
+      eq(uploads.status, 'pending'),
+      or(
+        lt(uploads.createdAt, sql`now() - make_interval(hours => ${ABANDONED_UPLOAD_HOURS})`),
+        // an original from before 029 lies where it is served: not kept a day (the member uploads again)
+        notLike(uploads.storageKey, `${ORIGINALS_PREFIX}%`),
+      ),
+    ),
+    and(eq(uploads.status, 'claimed'), lt(uploads.claimedAt, sql`now() - make_interval(mins => ${UPLOAD_CLAIM_MINUTES})`)),
+  );
+
 /**
  * Forgets up to `limit` abandoned uploads, oldest first: marked deleted (so they can no longer be
  * adopted), then their objects removed. Answers how many. Pending uploads sent before originals were
- * private (keys outside `originals/`, docs/decisions/029) count as abandoned at once.
+ * private (keys outside `originals/`, docs/decisions/029) count as abandoned at once, and so do claims
+ * that outlived their lease (the save that claimed it died while decoding).
  */
 export async function sweepAbandonedUploads(db: Executor, limit = 50): Promise<number> {
-  const stale = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(
-      and(
-        eq(uploads.status, 'pending'),
-        or(
-          lt(uploads.createdAt, sql`now() - make_interval(hours => ${ABANDONED_UPLOAD_HOURS})`),
-          // an original from before 029 lies where it is served: not kept a day (the member uploads again)
-          notLike(uploads.storageKey, `${ORIGINALS_PREFIX}%`),
-        ),
-      ),
-    )
-    .orderBy(asc(uploads.createdAt))
-    .limit(limit);
+  const stale = await db.select({ id: uploads.id }).from(uploads).where(abandoned()).orderBy(asc(uploads.createdAt)).limit(limit);
   if (stale.length === 0) return 0;
   const swept = await db
     .update(uploads)
     .set({ status: 'deleted' })
-    .where(and(inArray(uploads.id, stale.map((row) => row.id)), eq(uploads.status, 'pending')))
+    .where(and(inArray(uploads.id, stale.map((row) => row.id)), abandoned()))
     .returning({ key: uploads.storageKey, purpose: uploads.purpose });
   // with the resized copy a failed save may have left for the next one (adoptImage)
   await removeObjects(
@@ -309,22 +327,22 @@ export async function sweepAbandonedUploads(db: Executor, limit = 50): Promise<n
 /**
  * Removes what storage holds that nothing can adopt any more, once older than a ticket (10 minutes,
  * docs/decisions/029): temporary files of PUTs and writes cut short (a crash), and originals without
- * a pending upload (one sent after its upload was adopted or swept, one whose row is gone). Originals
- * of pending uploads are kept: they may still be adopted (until sweepAbandonedUploads). Answers how
- * many files or objects went.
+ * a pending upload or a live claim (one adopted and done, one sent after its upload was adopted or
+ * swept, one whose row is gone). Originals of pending uploads are kept: they may still be adopted
+ * (until sweepAbandonedUploads); so are those a save has claimed and is decoding. Every original is
+ * looked at, page by page of the listing. Answers how many files or objects went.
  */
-export async function sweepStrayUploads(db: Executor, limit = 1000): Promise<number> {
+export async function sweepStrayUploads(db: Executor): Promise<number> {
   const storage = getStorage();
   const olderThan = new Date(Date.now() - UPLOAD_TTL_SECONDS * 1000);
   let removed = await storage.sweepTemporaries(olderThan);
-  const originals = await storage.listOriginals(olderThan, limit);
-  for (let i = 0; i < originals.length; i += 500) {
-    const batch = originals.slice(i, i + 500);
-    const pending = await db
+  for await (const batch of storage.listOriginals(olderThan)) {
+    if (batch.length === 0) continue;
+    const adoptable = await db
       .select({ key: uploads.storageKey })
       .from(uploads)
-      .where(and(inArray(uploads.storageKey, batch), eq(uploads.status, 'pending')));
-    const keep = new Set(pending.map((row) => row.key));
+      .where(and(inArray(uploads.storageKey, batch), or(eq(uploads.status, 'pending'), liveClaim())));
+    const keep = new Set(adoptable.map((row) => row.key));
     const strays = batch.filter((key) => !keep.has(key));
     await removeObjects(strays);
     removed += strays.length;

@@ -1,0 +1,59 @@
+// The server speaks English (docs/decisions/019); a page in Portuguese shows the refusals issue 19
+// added — an image's rules, too many uploads or sign-in links — in the catalogue's words, and an
+// English page the server's own `detail`, as before.
+import { describe, expect, it } from 'vitest';
+import { islandMessages } from '../../../src/i18n/catalogue.ts';
+import { islandTranslator } from '../../../src/i18n/island.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { ApiClientError } from '../../../src/lib/api/api-client.ts';
+import { PROFILE_IMAGE_MESSAGE } from '../../../src/lib/accounts/account-rules.ts';
+import { UPLOAD_MESSAGES, uploadProblemOf } from '../../../src/lib/uploads/upload-rules.ts';
+import { profileImageMessage } from '../../../src/islands/profile/ImagePicker.tsx';
+import { refusalWords } from '../../../src/islands/profile/profile-images.ts';
+import { signInLinkProblem } from '../../../src/islands/auth/sign-in-link-problem.ts';
+
+const words = (locale: Locale) => islandTranslator(islandMessages(locale, 'profileMember', 'uploadProblems'));
+const authWords = (locale: Locale) => islandTranslator(islandMessages(locale, 'auth'));
+
+describe('an image refused by the server', () => {
+  it.each([
+    [UPLOAD_MESSAGES.unsupportedType, 'Tipo de arquivo não suportado. Use imagens JPG, PNG ou WebP.'],
+    [UPLOAD_MESSAGES.tooLarge(10), 'A imagem deve ter menos de 10 MB.'],
+    [UPLOAD_MESSAGES.empty, 'O arquivo de imagem está vazio.'],
+    [UPLOAD_MESSAGES.notSent, 'A imagem ainda não foi enviada'],
+    [PROFILE_IMAGE_MESSAGE, 'Esta imagem não pode ser usada aqui. Escolha-a novamente.'],
+    [UPLOAD_MESSAGES.tooManyPixels('avatar', 8000, 6000), 'A imagem é grande demais: 8000×6000 pixels; no máximo 25 megapixels.'],
+  ])('%j is shown in Portuguese on a pt-BR page, as it is on an English one', (detail, portuguese) => {
+    expect(uploadProblemOf(detail, PROFILE_IMAGE_MESSAGE)).toBeDefined();
+    const failure = { step: 'update' as const, detail, status: 400 };
+    expect(profileImageMessage(failure, 'avatar', words('pt-br'), 'pt-br')).toBe(portuguese);
+    expect(profileImageMessage(failure, 'avatar', words('en'), 'en')).toBe(detail);
+  });
+
+  it('too many uploads (429) in Portuguese; an unknown refusal in the picker\'s own Portuguese words, never in English', () => {
+    const tooMany = { step: 'upload' as const, detail: 'Too many uploads. Please try again in 12 minutes.', status: 429 };
+    expect(profileImageMessage(tooMany, 'cover_photo', words('pt-br'), 'pt-br')).toBe('Envios demais. Tente novamente mais tarde.');
+    const unknown = { step: 'update' as const, detail: 'Something the server says in English', status: 400 };
+    expect(refusalWords(unknown, words('pt-br'), 'pt-br')).toBeUndefined();
+    expect(profileImageMessage(unknown, 'avatar', words('pt-br'), 'pt-br')).toBe(words('pt-br')('profileMember.image.updateFailedAvatar'));
+    expect(profileImageMessage(unknown, 'avatar', words('en'), 'en')).toBe(unknown.detail);
+  });
+});
+
+describe('a sign-in link call refused by the server', () => {
+  const tooMany = new ApiClientError(429, 'Too many sign-in links for this account. Please try again in 60 minutes.');
+  const bad = new ApiClientError(400, 'Invalid or expired sign-in link');
+
+  it('shows too many links (429) in Portuguese on a pt-BR page, and the server\'s words on an English one', () => {
+    const pt = authWords('pt-br');
+    expect(signInLinkProblem(tooMany, 'pt-br', pt, 'fallback')).toBe('Pedidos demais de links de acesso. Tente novamente mais tarde.');
+    expect(signInLinkProblem(tooMany, 'en', authWords('en'), 'fallback')).toBe(tooMany.detail);
+  });
+
+  it('shows any other refusal in the island\'s own words in Portuguese; redeeming shows the server\'s words only for a 429', () => {
+    expect(signInLinkProblem(bad, 'pt-br', authWords('pt-br'), 'própria')).toBe('própria');
+    expect(signInLinkProblem(bad, 'en', authWords('en'), 'own')).toBe(bad.detail);
+    expect(signInLinkProblem(bad, 'en', authWords('en'), 'own', { onlyTooMany: true })).toBe('own');
+    expect(signInLinkProblem(new Error('offline'), 'en', authWords('en'), 'own')).toBe('own');
+  });
+});
