@@ -1,5 +1,5 @@
 // The edit-profile form's rules (spec 2 "Edit profile screen", §5, §8, §9). Pure: the island
-// (src/islands/profile/EditProfile.tsx) words the answers from the `profileEdit` messages.
+// (src/islands/profiles/EditProfile.tsx) words the answers from the `profileEdit` messages.
 import { BIO_MAX_LENGTH, FULL_NAME_MAX_LENGTH, USERNAME_PATTERN, usernameProblemOf, type UsernameProblemKey } from '../accounts/account-rules.ts';
 
 /** the edit screen holds both images to 5 MB (spec 2 §5, §9) */

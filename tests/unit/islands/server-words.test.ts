@@ -8,9 +8,9 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { ApiClientError } from '../../../src/lib/api/api-client.ts';
 import { PROFILE_IMAGE_MESSAGE } from '../../../src/lib/accounts/account-rules.ts';
 import { UPLOAD_MESSAGES, uploadProblemOf } from '../../../src/lib/uploads/upload-rules.ts';
-import { profileImageMessage } from '../../../src/islands/profile/ImagePicker.tsx';
-import { refusalWords } from '../../../src/islands/profile/profile-images.ts';
-import { signInLinkProblem } from '../../../src/islands/auth/sign-in-link-problem.ts';
+import { profileImageMessage } from '../../../src/islands/profiles/ImagePicker.tsx';
+import { refusalWords } from '../../../src/islands/profiles/profile-images.ts';
+import { signInLinkProblem } from '../../../src/islands/accounts/sign-in-link-problem.ts';
 
 const words = (locale: Locale) => islandTranslator(islandMessages(locale, 'profileMember', 'uploadProblems'));
 const authWords = (locale: Locale) => islandTranslator(islandMessages(locale, 'auth'));
