@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reloadEnv } from '../../src/lib/server/env.ts';
 import { resetStorage } from '../../src/lib/server/services/uploads/storage.ts';
-import { sweepStrayUploads } from '../../src/lib/server/services/uploads/uploads.ts';
+import { derivedKeyOf, sweepStrayUploads } from '../../src/lib/server/services/uploads/uploads.ts';
 import { sweepUploads } from '../../src/lib/server/jobs/upload-sweep-job.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
@@ -101,6 +101,28 @@ describe('the sweep and a save that claimed an upload', () => {
     // adopted and done: the save removed its original, and its row is no longer a claim
     expect(fs.existsSync(originalFile(ticket))).toBe(false);
     expect(await sql('SELECT status FROM uploads WHERE public_url = $1', [ticket.public_url])).toEqual([{ status: 'used' }]);
+  });
+
+  it('a save whose claim outlived its lease (given up by the sweep) is refused and leaves no published copy behind', async () => {
+    const member = await createMember();
+    const token = await tokenFor(member);
+    const ticket = await upload(token);
+    let reached!: () => void;
+    const decoding = new Promise<void>((resolve) => (reached = resolve));
+    let release!: () => void;
+    gate.hold = new Promise<void>((resolve) => (release = resolve));
+    gate.reached = reached;
+    const save = client.put('/users/me', { avatar: ticket.public_url }, { token });
+    await decoding;
+    gate.hold = undefined;
+    // the save is slower than its lease: the sweep gives the claim up
+    await sql("UPDATE uploads SET claimed_at = now() - interval '1 hour' WHERE public_url = $1", [ticket.public_url]);
+    await sweepUploads(database.db);
+    release();
+    expect((await save).status).toBe(400);
+    expect(await sql('SELECT status FROM uploads WHERE public_url = $1', [ticket.public_url])).toEqual([{ status: 'deleted' }]);
+    const copy = derivedKeyOf(`originals/${ticket.public_url.replace('/media/uploads/', '')}`, 'avatar');
+    expect(fs.existsSync(path.join(dataDir, 'media', 'uploads', copy))).toBe(false);
   });
 
   it('removes the original of an adopted upload (a late PUT, a crash before its removal) and one whose claim outlived its lease', async () => {

@@ -218,10 +218,19 @@ export async function adoptImage(db: Executor, checked: CheckedUpload): Promise<
 
 /**
  * The form's save failed: the upload is pending again, and its resized copy is kept for the next
- * save that names it (or removed with the upload when it is abandoned: sweepAbandonedUploads).
+ * save that names it (or removed with the upload when it is abandoned: sweepAbandonedUploads). A
+ * claim the sweep gave up meanwhile (it outlived its lease) is not given back: nothing can adopt the
+ * upload any more, so the copy this save wrote after the sweep is removed now.
  */
 export async function releaseImage(db: Executor, image: AdoptedImage): Promise<void> {
-  await db.update(uploads).set({ status: 'pending', claimedAt: null }).where(and(eq(uploads.id, image.uploadId), eq(uploads.status, 'claimed')));
+  const released = await db
+    .update(uploads)
+    .set({ status: 'pending', claimedAt: null })
+    .where(and(eq(uploads.id, image.uploadId), eq(uploads.status, 'claimed')))
+    .returning({ id: uploads.id });
+  if (released.length > 0) return;
+  const [gone] = await db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.id, image.uploadId), eq(uploads.status, 'deleted')));
+  if (gone) await removeObjects([image.key, ...variantKeys(image.key)]);
 }
 
 async function removeQuietly(storage: ObjectStorage, key: string) {
