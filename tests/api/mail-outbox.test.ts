@@ -36,7 +36,7 @@ describe('mail without SMTP', () => {
     expect(res.status).toBe(201);
     // The message is written after the answer.
     const files = await vi.waitFor(() => {
-      const names = fs.readdirSync(path.join(dataDir, 'mail'));
+      const names = fs.readdirSync(path.join(dataDir, 'mail')).filter((name) => name.endsWith('.eml'));
       expect(names).toHaveLength(1);
       return names;
     });

@@ -40,7 +40,10 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
   await fs.mkdir(dir, { recursive: true, mode: 0o700 }); // reset links: the site's user only
   const safeTo = mail.to.replace(/[^\w.@-]/g, '_');
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
-  await fs.writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+  // written beside it and renamed into place: a reader of the outbox never sees a half-written message
+  const partial = `${file}.${process.pid}.partial`;
+  await fs.writeFile(partial, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+  await fs.rename(partial, file);
   // The link opens the account (a reset link is a password): logged for local development only.
   const link = env().nodeEnv === 'production' ? undefined : mail.link;
   logger.info({ to: mail.to, subject: mail.subject, file, link }, 'mail written to the outbox (no SMTP_URL)');
