@@ -24,14 +24,12 @@ import type {
   RankedListSchema,
 } from './dramas.ts';
 import type { HeartStateSchema } from './hearts.ts';
+import type { ActivityItemSchema, ActivityPageSchema } from './activity.ts';
+import type { FavouriteCastSchema, FavouriteDramaSchema } from './favourites.ts';
 import type {
-  ActivityItemSchema,
-  ActivityPageSchema,
   CycleSchema,
   EntryDetailSchema,
   EntrySaveSchema,
-  FavouriteCastSchema,
-  FavouriteDramaSchema,
   HistoryItemSchema,
   ListEntrySchema,
   ListStatsSchema,

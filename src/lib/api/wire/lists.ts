@@ -1,5 +1,5 @@
-// The watch lists, activity and favourites calls (spec 2 §3 list summary, entry, activity item,
-// favourites; contract "Watch lists and activity"; docs/decisions/020).
+// The watch lists calls (spec 2 §3 list summary, entry; contract "Watch lists and activity";
+// docs/decisions/020). The activity timeline's answers are in activity.ts, the favourites' in favourites.ts.
 import { z } from '@hono/zod-openapi';
 import { DRAMA_TYPES } from '../../dramas/drama-filters.ts';
 import { LIST_MESSAGES, LIST_STATUSES, NOTES_MAX, PROGRESS_MAX, SCORE_MAX, SCORE_MIN } from '../../lists/watch-lists.ts';
@@ -9,7 +9,7 @@ export const ListStatusSchema = z
   .openapi('ListStatus', { description: 'the status of an entry, which is also the list it is on' });
 
 const Day = z.string().nullable().openapi({ example: '2026-01-05', description: 'YYYY-MM-DD' });
-const Timestamp = z.string().openapi({ example: '2026-11-27T17:12:19.000Z', description: 'ISO 8601 with time zone' });
+export const Timestamp = z.string().openapi({ example: '2026-11-27T17:12:19.000Z', description: 'ISO 8601 with time zone' });
 
 export const EntryDramaSchema = z
   .object({
@@ -122,50 +122,3 @@ export const ListStatsSchema = z
     mean_score: z.number().openapi({ description: 'mean of given scores, one decimal; 0 when none', example: 7.8 }),
   })
   .openapi('ListStats');
-
-export const ActivityItemSchema = z
-  .object({
-    id: z.number().int(),
-    drama_id: z.number().int(),
-    drama_title: z.string(),
-    drama_poster: z.string().nullable(),
-    new_status: ListStatusSchema,
-    score: z.number().int().nullable(),
-    progress: z.number().int().nullable(),
-    total_episodes: z.number().int().nullable(),
-    timestamp: Timestamp,
-    kind: z.enum(['added', 'updated', 'rewatch']),
-    cycle: z.number().int(),
-  })
-  .openapi('ActivityItem');
-
-export const ActivityPageSchema = z
-  .object({
-    items: z.array(ActivityItemSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    size: z.number().int(),
-    pages: z.number().int(),
-  })
-  .openapi('ActivityPage');
-
-export const FavouriteDramaSchema = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    year: z.number().int().nullable(),
-    country: z.string(),
-    banner_image: z.string().nullable(),
-    poster_image: z.string().nullable(),
-    main_photo: z.string().nullable(),
-    thumbnail: z.string().nullable(),
-    photos: z.array(z.string()),
-  })
-  .openapi('FavouriteDrama');
-
-export const FavouriteCastSchema = z
-  .object({ id: z.number().int(), name: z.string(), image: z.string().nullable(), nationality: z.array(z.string()) })
-  .openapi('FavouriteCast');
-
-export const FavouriteDramasSchema = z.array(FavouriteDramaSchema).openapi('FavouriteDramas');
-export const FavouriteCastListSchema = z.array(FavouriteCastSchema).openapi('FavouriteCastList');

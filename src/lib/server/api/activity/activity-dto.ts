@@ -1,8 +1,8 @@
 // Mapper from the activity service's records to the answers of its calls (schemas:
-// src/lib/api/wire/lists.ts).
+// src/lib/api/wire/activity.ts).
 import type { z } from '@hono/zod-openapi';
 import type { ActivityItem } from '../../services/activity/activity-timeline.ts';
-import type { ActivityItemSchema } from '../../../api/wire/lists.ts';
+import type { ActivityItemSchema } from '../../../api/wire/activity.ts';
 
 export const toActivityItem = (item: ActivityItem): z.infer<typeof ActivityItemSchema> => ({
   id: item.id,

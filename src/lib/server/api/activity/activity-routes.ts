@@ -5,7 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client.ts';
 import { recentActivity } from '../../services/activity/activity-timeline.ts';
-import { ActivityPageSchema } from '../../../api/wire/lists.ts';
+import { ActivityPageSchema } from '../../../api/wire/activity.ts';
 import { RECENT_DEFAULT_SIZE } from '../../../lists/watch-lists.ts';
 import { currentUser } from '../auth-middleware.ts';
 import { createRouter } from '../create-router.ts';

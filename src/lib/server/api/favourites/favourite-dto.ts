@@ -1,8 +1,8 @@
 // Mappers from the favourites service's records to the answers of its calls (schemas:
-// src/lib/api/wire/lists.ts).
+// src/lib/api/wire/favourites.ts).
 import type { z } from '@hono/zod-openapi';
 import type { FavouriteDrama, FavouritePerson } from '../../services/favourites/favourites.ts';
-import type { FavouriteCastSchema, FavouriteDramaSchema } from '../../../api/wire/lists.ts';
+import type { FavouriteCastSchema, FavouriteDramaSchema } from '../../../api/wire/favourites.ts';
 
 export const toFavouriteDrama = (d: FavouriteDrama): z.infer<typeof FavouriteDramaSchema> => ({
   id: d.id,

@@ -4,7 +4,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { getDb } from '../../db/client.ts';
 import { addFavourite, favouriteCast, favouriteDramas, removeFavourite, type FavouriteKind } from '../../services/favourites/favourites.ts';
-import { FavouriteCastListSchema, FavouriteDramasSchema } from '../../../api/wire/lists.ts';
+import { FavouriteCastListSchema, FavouriteDramasSchema } from '../../../api/wire/favourites.ts';
 import { currentUser } from '../auth-middleware.ts';
 import { createRouter } from '../create-router.ts';
 import { anyoneRead, memberRead, memberWrite } from '../member-limits.ts';
