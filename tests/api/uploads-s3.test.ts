@@ -77,6 +77,17 @@ const keyOf = (url: string) => url.slice(`${s3.endpoint}/${s3.bucket}/`.length);
 /** where an upload's original is kept: under the private prefix (docs/decisions/029) */
 const originalKey = (publicUrl: string) => `originals/${keyOf(publicUrl)}`;
 
+/** Runs the stray sweep with the clock past a ticket's lifetime (11 minutes on), so it looks at what was stored now. */
+async function sweepOnceTicketsExpired() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime(Date.now() + 11 * 60_000);
+    await sweepStrayUploads(database.db);
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 describe('S3 storage', () => {
   it('hands out a presigned PUT of the bucket that signs the type and the length, and expires', async () => {
     const { token } = await someone();
@@ -187,13 +198,7 @@ describe('S3: originals are private, a PUT after adoption changes nothing (issue
     expect((await fetch(ticket.public_url)).status).toBe(404);
     expect(Buffer.from(await (await fetch(avatar)).arrayBuffer()).equals(before)).toBe(true);
     // and once older than a ticket, what it stored is swept (it has no pending upload)
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(Date.now() + 11 * 60_000);
-      await sweepStrayUploads(database.db);
-    } finally {
-      vi.useRealTimers();
-    }
+    await sweepOnceTicketsExpired();
     expect(await s3.has(originalKey(ticket.public_url))).toBe(false);
     expect(await s3.has(keyOf(avatar))).toBe(true);
   });
@@ -213,13 +218,7 @@ describe('S3: the stray sweep pages through every original (issue 19 review)', (
        SELECT $1, 'avatar', k, k || '.public', 'image/png', 1, 'pending' FROM unnest($2::text[]) AS k`,
       [member.id, pending],
     );
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(Date.now() + 11 * 60_000);
-      await sweepStrayUploads(database.db);
-    } finally {
-      vi.useRealTimers();
-    }
+    await sweepOnceTicketsExpired();
     expect(await s3.has(stray)).toBe(false);
     expect(await s3.has(pending[0]!)).toBe(true);
     expect(await s3.has(pending[1000]!)).toBe(true);
