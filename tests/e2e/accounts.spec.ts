@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openHydrated, waitForIslands } from './support/islands.ts';
+import { openHydrated, waitForIslands, watchForFleetingText } from './support/islands.ts';
 import { latestMailTo, linkIn } from './support/mail.ts';
 import { BASE_URL } from './support/ports.ts';
 import { loginToken } from './support/session.ts';
@@ -58,8 +58,9 @@ test('a visitor registers, verifies the e-mail from the mail and lands on the pa
   await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
   await expect(page.getByTestId('auth-notice')).toHaveText('Email verified successfully! You can now log in.');
 
+  const redirecting = watchForFleetingText(page, 'Login successful! Redirecting...');
   await signIn(page, email, 'Annyeong24');
-  await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+  await redirecting;
   // /profile goes on to the member's profile (issue 13)
   await expect(page).toHaveURL(new RegExp(`/user/new${id}$`));
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
@@ -271,8 +272,9 @@ test('sign-in never follows next= to another host, and keeps a path of this site
   await page.route((url) => url.hostname === 'evil.example', (route) => route.abort('blockedbyclient')); // never leave this machine, even on a regression
   // Browsers drop the tab: '/\t/evil.example/' would be '//evil.example/'.
   await openHydrated(page, '/login?next=%2F%09%2Fevil.example%2F');
+  const redirecting = watchForFleetingText(page, 'Login successful! Redirecting...');
   await signIn(page, account.email, account.password);
-  await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+  await redirecting;
   await expect(page).toHaveURL(`${BASE_URL}/`);
 
   await page.evaluate(() => localStorage.removeItem('access_token'));

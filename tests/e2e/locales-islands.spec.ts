@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openHydrated, waitForIslands } from './support/islands.ts';
+import { openHydrated, waitForIslands, watchForFleetingText } from './support/islands.ts';
 import { BASE_URL } from './support/ports.ts';
 import {accountToken, DEMO_MEMBER, useToken } from './support/session.ts';
 
@@ -52,8 +52,9 @@ test.describe('the account islands in Portuguese', () => {
 
     await page.getByLabel('E-mail').fill(DEMO_MEMBER.email);
     await page.getByLabel('Senha', { exact: true }).fill(DEMO_MEMBER.password);
+    const redirecting = watchForFleetingText(page, 'Login realizado! Redirecionando...');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Login realizado! Redirecionando...' })).toBeVisible();
+    await redirecting;
     await expect(page).toHaveURL(`${BASE_URL}/pt-br/`);
     await waitForIslands(page);
     await expect(page.getByRole('button', { name: /^Menu da conta de / })).toBeVisible();

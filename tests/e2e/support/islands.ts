@@ -10,3 +10,26 @@ export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await waitForIslands(page);
 }
+
+/**
+ * Watches the page, from inside it, for a text shown only for a moment — the sign-in's 'Redirecting...'
+ * lasts 500 ms before the page leaves (spec 1 §9). Playwright's polling looks up to a second apart and
+ * can miss it on a busy machine; a MutationObserver sees every change. Start it before the action that
+ * shows the text and await it after: it settles once the text is visible on the page.
+ */
+export function watchForFleetingText(page: Page, text: string): Promise<unknown> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<void>((resolve) => {
+        const look = () => {
+          if (!document.body.innerText.includes(wanted)) return;
+          observer.disconnect();
+          resolve();
+        };
+        const observer = new MutationObserver(look);
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        look();
+      }),
+    text,
+  );
+}
