@@ -77,6 +77,15 @@ export const RATE_LIMITS = {
   /** one member's sign-outs (POST /auth/logout, /auth/logout-all); each needs a token, itself limited by sign-ins */
   signOutsByMember: { points: 60, duration: MINUTE, message: 'Too many sign-outs.' },
   /** reset and verification e-mails to one address (beyond it, messages are dropped, not refused) */
+  // comments, reactions, reports and blocks (docs/decisions/035); a day's cap beside the minute's for comments
+  commentsByMember: { points: 10, duration: MINUTE, message: 'Too many comments.' },
+  commentsByMemberDaily: { points: 200, duration: 24 * HOUR, message: 'Too many comments today.' },
+  commentEditsByMember: { points: 30, duration: 10 * MINUTE, message: 'Too many comment changes.' },
+  reactionsByMember: { points: 120, duration: 10 * MINUTE, message: 'Too many reactions.' },
+  reportsByMember: { points: 20, duration: 24 * HOUR, message: 'Too many reports today.' },
+  blocksByMember: { points: 50, duration: 24 * HOUR, message: 'Too many block changes today.' },
+  /** a mod's or an admin's moderation actions (resolving reports; issue 22 adds more) */
+  moderationByMember: { points: 300, duration: HOUR, message: 'Too many moderation actions.' },
   mailByAccount: { points: 3, duration: HOUR, message: 'Too many e-mails to this address.' },
 } as const satisfies Record<string, Rule>;
 

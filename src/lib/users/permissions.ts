@@ -166,6 +166,30 @@ export function canReplyToPost(
   return control === 'everyone' || (control === 'following' && authorFollowsUser);
 }
 
+/**
+ * Act on another member's thing or on the member (reply to, react to, like, repost, quote, follow,
+ * comment on their profile): a member who may write, never across a block in either direction
+ * (`blocked`: whether either has blocked the other; docs/decisions/035). A 403 when refused.
+ */
+export function canInteract(user: Viewer, member: Pick<Member, 'id'> | null | undefined, blocked: boolean, now?: Date): boolean {
+  return canWrite(user, now) && !!member && !blocked;
+}
+
+/** Report a comment or a post: any member who may write (one's own too: nothing to gain, nothing refused). */
+export function canReport(user: Viewer, now?: Date): boolean {
+  return canWrite(user, now);
+}
+
+/** Block or unblock a member: any member, never oneself. */
+export function canBlock(user: Viewer, member: Pick<Member, 'id'> | null | undefined, now?: Date): boolean {
+  return canWrite(user, now) && !!member && !isSelf(user, member);
+}
+
+/** Comment (or reply) on a drama or a profile: any member who may write; on a profile, not across a block with its owner. */
+export function canComment(user: Viewer, profileOwner: Pick<Member, 'id'> | null | undefined, blocked: boolean, now?: Date): boolean {
+  return canWrite(user, now) && (!profileOwner || !blocked);
+}
+
 /** Resolve a report (dismiss, or remove what it reports): mod, admin. */
 export function canResolveReports(user: Viewer, now?: Date): boolean {
   return canModerate(user, now);
@@ -176,7 +200,7 @@ export function canEditProfile(user: Viewer, member: Pick<Member, 'id'> | null |
   return canWrite(user, now) && isSelf(user, member);
 }
 
-/** Follow (or block) a member: any member, never oneself. */
+/** Follow a member: any member, never oneself (and not across a block: canInteract). */
 export function canFollow(user: Viewer, member: Pick<Member, 'id'> | null | undefined, now?: Date): boolean {
   return canWrite(user, now) && !!member && !isSelf(user, member);
 }

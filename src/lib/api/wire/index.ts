@@ -24,6 +24,27 @@ import type {
   RankedListSchema,
 } from './dramas.ts';
 import type { HeartStateSchema } from './hearts.ts';
+import type {
+  BlockedMemberSchema,
+  BlockedPageSchema,
+  BlockStateSchema,
+  CommentAuthorSchema,
+  CommentCreateSchema,
+  CommentPageSchema,
+  CommentSchema,
+  CommentUpdatedSchema,
+  CommentUpdateSchema,
+  ModerationReportSchema,
+  ReactionCountsSchema,
+  ReactionCreateSchema,
+  ReactionSavedSchema,
+  ReactionSchema,
+  ReplySchema,
+  ReportCreateSchema,
+  ReportPageSchema,
+  ReportResolveSchema,
+  ReportSchema,
+} from './comments.ts';
 import type { ActivityItemSchema, ActivityPageSchema } from './activity.ts';
 import type { FavouriteCastSchema, FavouriteDramaSchema } from './favourites.ts';
 import type {
@@ -98,6 +119,21 @@ export type ActivityItem = z.infer<typeof ActivityItemSchema>;
 export type ActivityPage = z.infer<typeof ActivityPageSchema>;
 export type FavouriteDrama = z.infer<typeof FavouriteDramaSchema>;
 export type FavouriteCast = z.infer<typeof FavouriteCastSchema>;
+export type CommentAuthor = z.infer<typeof CommentAuthorSchema>;
+export type ReactionCounts = z.infer<typeof ReactionCountsSchema>;
+export type Comment = z.infer<typeof CommentSchema>;
+export type Reply = z.infer<typeof ReplySchema>;
+export type CommentPage = z.infer<typeof CommentPageSchema>;
+export type CommentUpdated = z.infer<typeof CommentUpdatedSchema>;
+export type Reaction = z.infer<typeof ReactionSchema>;
+export type ReactionType = Reaction['type'];
+export type ReactionSaved = z.infer<typeof ReactionSavedSchema>;
+export type Report = z.infer<typeof ReportSchema>;
+export type ModerationReport = z.infer<typeof ModerationReportSchema>;
+export type ReportPage = z.infer<typeof ReportPageSchema>;
+export type BlockState = z.infer<typeof BlockStateSchema>;
+export type BlockedMember = z.infer<typeof BlockedMemberSchema>;
+export type BlockedPage = z.infer<typeof BlockedPageSchema>;
 
 // ---- requests (what the client sends: the schemas' input, before trimming) ----
 export type LoginForm = z.input<typeof LoginFormSchema>;
@@ -109,3 +145,8 @@ export type RedeemSignInLinkRequest = z.input<typeof RedeemSignInLinkSchema>;
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 export type UploadRequest = z.input<typeof UploadRequestSchema>;
 export type ListEntrySave = z.input<typeof EntrySaveSchema>;
+export type CommentCreate = z.input<typeof CommentCreateSchema>;
+export type CommentUpdate = z.input<typeof CommentUpdateSchema>;
+export type ReactionCreate = z.input<typeof ReactionCreateSchema>;
+export type ReportCreate = z.input<typeof ReportCreateSchema>;
+export type ReportResolve = z.input<typeof ReportResolveSchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -14,7 +15,18 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { dramas, people } from './catalogue.ts';
-import { activityKind, editTarget, listStatus, postKind, reactionType, suggestionStatus } from './enums.ts';
+import {
+  activityKind,
+  editTarget,
+  listStatus,
+  postKind,
+  reactionType,
+  reportAction,
+  reportReason,
+  reportStatus,
+  reportTarget,
+  suggestionStatus,
+} from './enums.ts';
 import { users } from './users.ts';
 
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
@@ -145,7 +157,10 @@ export const personHearts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.personId] }), index().on(t.personId)],
 );
 
-/** Comments on a drama or on a member's profile; replies are one level deep. */
+/**
+ * Comments on a drama or on a member's profile; replies are one level deep. The counters are moved in
+ * the transaction of the write that changes them (a reaction, a reply), docs/decisions/035.
+ */
 export const comments = pgTable(
   'comments',
   {
@@ -155,15 +170,25 @@ export const comments = pgTable(
     profileUserId: integer().references(() => users.id, { onDelete: 'cascade' }),
     parentId: integer().references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     content: text().notNull(),
+    /** the whole comment is a spoiler (contract "Spoilers"); inline `||text||` stays in the content */
+    spoiler: boolean().notNull().default(false),
+    likeCount: integer().notNull().default(0),
+    loveCount: integer().notNull().default(0),
+    laughCount: integer().notNull().default(0),
+    /** replies of a top-level comment (0 on a reply) */
+    repliesCount: integer().notNull().default(0),
     createdAt: createdAt(),
     /** set when the author edits; shown as '(edited)' */
     editedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    index().on(t.dramaId, t.createdAt),
-    index().on(t.profileUserId, t.createdAt),
+    // the top-level comments of one target, both orders (keyset on created_at, id)
+    index('comments_drama_top_level_index').on(t.dramaId, t.createdAt, t.id).where(sql`${t.parentId} IS NULL`),
+    index('comments_profile_top_level_index').on(t.profileUserId, t.createdAt, t.id).where(sql`${t.parentId} IS NULL`),
     index().on(t.parentId, t.createdAt),
+    index().on(t.userId),
     check('comments_one_target', sql`num_nonnulls(${t.dramaId}, ${t.profileUserId}) = 1`),
+    check('comments_counts_min', sql`${t.likeCount} >= 0 AND ${t.loveCount} >= 0 AND ${t.laughCount} >= 0 AND ${t.repliesCount} >= 0`),
   ],
 );
 
@@ -177,6 +202,44 @@ export const commentReactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex().on(t.userId, t.commentId), index().on(t.commentId)],
+);
+
+/**
+ * A member blocks another: their comments and posts are hidden from each other both ways, and
+ * neither can reply to, react to, like, repost, quote or follow the other (docs/decisions/035).
+ */
+export const blocks = pgTable(
+  'blocks',
+  { blockerId: userRef(), blockedId: userRef(), createdAt: createdAt() },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index().on(t.blockedId),
+    index().on(t.blockerId, t.createdAt),
+    check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/** A member's report of a comment or a post, for mods and admins to resolve; one open per member and target. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: userRef(),
+    targetType: reportTarget().notNull(),
+    targetId: integer().notNull(),
+    reason: reportReason().notNull(),
+    note: text(),
+    status: reportStatus().notNull().default('open'),
+    action: reportAction(),
+    resolverId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    resolvedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reports_one_open_per_reporter').on(t.reporterId, t.targetType, t.targetId).where(sql`${t.status} = 'open'`),
+    index().on(t.status, t.createdAt, t.id),
+    index().on(t.targetType, t.targetId),
+  ],
 );
 
 /** Feed posts; a reply or a quote points at its parent. */

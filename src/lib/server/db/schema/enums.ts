@@ -12,6 +12,10 @@ export const listStatus = pgEnum('list_status', ['watching', 'completed', 'plan_
 /** what an activity item records: the entry added, a change, or a rewatch starting a new cycle */
 export const activityKind = pgEnum('activity_kind', ['added', 'updated', 'rewatch']);
 export const reactionType = pgEnum('reaction_type', ['like', 'love', 'laugh']);
+export const reportTarget = pgEnum('report_target', ['comment', 'post']);
+export const reportReason = pgEnum('report_reason', ['spam', 'harassment', 'spoiler', 'hate', 'other']);
+export const reportStatus = pgEnum('report_status', ['open', 'resolved']);
+export const reportAction = pgEnum('report_action', ['dismiss', 'remove']);
 export const postKind = pgEnum('post_kind', ['post', 'reply', 'quote']);
 export const editTarget = pgEnum('edit_target', ['drama', 'person']);
 export const suggestionStatus = pgEnum('suggestion_status', ['pending', 'approved', 'rejected']);

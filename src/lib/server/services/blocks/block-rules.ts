@@ -1,0 +1,29 @@
+// The block rules the other features ask (docs/decisions/035): whether two members are blocked in
+// either direction (a write between them is then a 403 through permissions.ts canInteract), and the
+// filter that hides a blocked member's comments and posts from a reader, both ways. The blocks
+// themselves (block, unblock, the list) are in ./blocks.ts.
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { blocks } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/transactions.ts';
+
+/** Whether `a` blocked `b` or `b` blocked `a`. */
+export async function isBlockedBetween(db: Executor, a: number, b: number): Promise<boolean> {
+  if (a === b) return false;
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(blocks)
+    .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A condition for a read's WHERE: the row's author (`authorColumn`) and the reader are not blocked
+ * in either direction. Undefined for a visitor (nothing to hide), so `and(…, notBlockedWith(…))` reads
+ * the same as before.
+ */
+export function notBlockedWith(readerId: number | undefined, authorColumn: PgColumn): SQL | undefined {
+  if (readerId === undefined) return undefined;
+  return sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE (${blocks.blockerId} = ${readerId} AND ${blocks.blockedId} = ${authorColumn}) OR (${blocks.blockerId} = ${authorColumn} AND ${blocks.blockedId} = ${readerId}))`;
+}
