@@ -61,6 +61,58 @@ describe('seeding a database', () => {
       for (const image of p.images as string[]) expect(fs.existsSync(path.join(mediaDir, image.replace('/media/', ''))), image).toBe(true);
       const demoMember = await database.pool.query(`SELECT avatar, cover_photo FROM users WHERE email = 'demo@dramalist.local'`);
       expect(demoMember.rows[0]).toEqual({ avatar: expect.stringMatching(/^\/media\/art\/profiles\//), cover_photo: expect.stringMatching(/^\/media\/art\/profiles\//) });
+      // the conversation: on the dramas the home page shows first and on profiles, counters equal to recounts
+      const talk = await database.pool.query(`
+        SELECT count(*)::int AS comments,
+          count(*) FILTER (WHERE like_count <> (SELECT count(*) FROM comment_reactions r WHERE r.comment_id = c.id AND r.type = 'like')
+            OR love_count <> (SELECT count(*) FROM comment_reactions r WHERE r.comment_id = c.id AND r.type = 'love')
+            OR laugh_count <> (SELECT count(*) FROM comment_reactions r WHERE r.comment_id = c.id AND r.type = 'laugh')
+            OR replies_count <> (SELECT count(*) FROM comments r WHERE r.parent_id = c.id))::int AS wrong_counters,
+          count(*) FILTER (WHERE parent_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM comments p WHERE p.id = c.parent_id
+            AND p.parent_id IS NULL AND p.drama_id IS NOT DISTINCT FROM c.drama_id AND p.profile_user_id IS NOT DISTINCT FROM c.profile_user_id))::int AS bad_replies,
+          count(*) FILTER (WHERE parent_id IS NOT NULL)::int AS replies,
+          count(*) FILTER (WHERE spoiler)::int AS spoilers,
+          count(*) FILTER (WHERE content LIKE '%||%||%')::int AS inline_spoilers,
+          count(*) FILTER (WHERE content ~ '@[A-Za-z0-9]{3,}')::int AS mentions,
+          count(*) FILTER (WHERE content ~ 'https://')::int AS links,
+          count(*) FILTER (WHERE edited_at > created_at)::int AS edited,
+          count(*) FILTER (WHERE profile_user_id IS NOT NULL)::int AS on_profiles,
+          count(*) FILTER (WHERE like_count + love_count + laugh_count > 0)::int AS reacted,
+          (SELECT count(*)::int FROM comment_reactions r JOIN comments rc ON rc.id = r.comment_id WHERE r.user_id = rc.user_id) AS self_reactions,
+          (SELECT count(DISTINCT user_id)::int FROM comment_reactions) AS reactors,
+          (SELECT count(*)::int FROM dramas d WHERE d.popularity <= 3
+            AND NOT EXISTS (SELECT 1 FROM comments x WHERE x.drama_id = d.id)) AS popular_without_comments
+        FROM comments c`);
+      const t = talk.rows[0];
+      expect(t).toMatchObject({ wrong_counters: 0, bad_replies: 0, self_reactions: 0, popular_without_comments: 0 });
+      for (const n of [t.replies, t.spoilers, t.inline_spoilers, t.mentions, t.links, t.edited, t.on_profiles, t.reacted]) expect(n).toBeGreaterThan(0);
+      expect(t.reactors).toBeGreaterThan(10);
+      const mentionedStrangers = await database.pool.query(`
+        SELECT m[1] AS name FROM comments, regexp_matches(content, '@([A-Za-z0-9]+)', 'g') AS m
+        WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.username = m[1])`);
+      expect(mentionedStrangers.rows).toEqual([]);
+      // one block between two generated members (not the demo member), no follow or interaction left between them
+      const block = await database.pool.query(`
+        SELECT b.blocker_id, b.blocked_id,
+          (SELECT count(*)::int FROM follows f WHERE (f.follower_id, f.followee_id) IN ((b.blocker_id, b.blocked_id), (b.blocked_id, b.blocker_id))) AS follows,
+          (SELECT count(*)::int FROM comment_reactions r JOIN comments c ON c.id = r.comment_id
+            WHERE (r.user_id, c.user_id) IN ((b.blocker_id, b.blocked_id), (b.blocked_id, b.blocker_id))) AS reactions,
+          (SELECT count(*)::int FROM comments r JOIN comments p ON p.id = r.parent_id
+            WHERE (r.user_id, p.user_id) IN ((b.blocker_id, b.blocked_id), (b.blocked_id, b.blocker_id))) AS replies
+        FROM blocks b`);
+      expect(block.rows).toHaveLength(1);
+      expect(block.rows[0]).toMatchObject({ follows: 0, reactions: 0, replies: 0 });
+      const demoId = (await database.pool.query(`SELECT id FROM users WHERE email = 'demo@dramalist.local'`)).rows[0].id;
+      expect([block.rows[0].blocker_id, block.rows[0].blocked_id]).not.toContain(demoId);
+      expect(block.rows[0].blocker_id).toBeGreaterThan(3);
+      expect(block.rows[0].blocked_id).toBeGreaterThan(3);
+      // exactly one open report, on an existing comment, by a member who did not write it
+      const reports = await database.pool.query(`
+        SELECT r.status, r.target_type, r.reason, c.user_id <> r.reporter_id AS by_another FROM reports r LEFT JOIN comments c ON c.id = r.target_id`);
+      expect(reports.rows).toEqual([{ status: 'open', target_type: 'comment', reason: 'spoiler', by_another: true }]);
+      // the identities continue after the seeded ids
+      const next = await database.pool.query(`SELECT nextval(pg_get_serial_sequence('comments', 'id'))::int AS n, (SELECT max(id)::int FROM comments) AS max`);
+      expect(next.rows[0].n).toBe(next.rows[0].max + 1);
       const ranks = await database.pool.query('SELECT array_agg(popularity ORDER BY popularity) AS p FROM dramas');
       expect(ranks.rows[0].p).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
       await expect(seedDatabase(database.db, options)).rejects.toBeInstanceOf(DatabaseNotEmptyError);

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ArtStudio } from '../../src/lib/server/seed/art-studio.ts';
 import type { RowWriter } from '../../src/lib/server/seed/batch-insert.ts';
 import { planCatalogue } from '../../src/lib/server/seed/catalogue.ts';
 import { writeMembers } from '../../src/lib/server/seed/community.ts';
+import { pickBlockPair, writeConversations, type ConversationMember } from '../../src/lib/server/seed/conversations.ts';
 import { writeDrama } from '../../src/lib/server/seed/drama-rows.ts';
 import { writePerson } from '../../src/lib/server/seed/people-rows.ts';
 import { rngFor } from '../../src/lib/server/seed/rng.ts';
@@ -184,5 +186,98 @@ describe("members' lists", () => {
       const perMember = Object.values(Object.groupBy(rows[table], (r) => r[0] as number)).map((g) => g!.length);
       expect(Math.max(...perMember)).toBeLessThanOrEqual(5);
     }
+  });
+});
+
+describe('the demo conversation', () => {
+  const members: ConversationMember[] = Array.from({ length: 300 }, (_, i) => ({
+    id: i + 1, username: i === 2 ? 'demo' : `member${i + 1}`, firstName: `First${i + 1}`, joinedDay: TODAY - 900 + i,
+  }));
+  const dramas = Array.from({ length: 12 }, (_, i) => ({ id: 100 + i, title: `Drama ${i}`, episodes: 16 }));
+  const block = pickBlockPair(SEED, members.length)!;
+  const generate = async () => {
+    const { rows, writer } = collectRows();
+    const statements: string[] = [];
+    const client = { query: async (text: string) => void statements.push(text) } as unknown as pg.ClientBase;
+    const counts = await writeConversations(client, { seed: SEED, today: TODAY, dramas, profiles: [3, 50, 51], members, block }, writer);
+    return { rows, counts, statements };
+  };
+  const first = generate();
+
+  it('is the same on every run and leaves the demo member out of the block', async () => {
+    const again = await generate();
+    expect(JSON.stringify(again.rows)).toBe(JSON.stringify((await first).rows));
+    expect(block[0]).not.toBe(block[1]);
+    for (const id of block) expect(id).toBeGreaterThanOrEqual(4);
+    expect(pickBlockPair(SEED, 5)).toBeNull();
+  });
+
+  it('talks on every drama (the first one more than a page) and on every profile, in varied English with spoilers, mentions and links', async () => {
+    const { rows, counts } = await first;
+    const comments = rows.comments as [number, number, number | null, number | null, number | null, string, boolean, string, string | null][];
+    expect(counts.comments).toBe(comments.length);
+    const topLevel = comments.filter((c) => c[4] === null);
+    for (const d of dramas) expect(topLevel.filter((c) => c[2] === d.id).length, `drama ${d.id}`).toBeGreaterThanOrEqual(4);
+    expect(topLevel.filter((c) => c[2] === dramas[0].id).length).toBeGreaterThan(20);
+    for (const p of [3, 50, 51]) expect(topLevel.filter((c) => c[3] === p).length, `profile ${p}`).toBeGreaterThanOrEqual(1);
+    for (const c of comments) {
+      expect(c[5]).not.toMatch(/\{\w+\}/); // every placeholder filled
+      expect(c[5].length).toBeGreaterThan(10);
+      expect(c[5].length).toBeLessThanOrEqual(1000);
+      expect((c[2] === null) !== (c[3] === null)).toBe(true); // one target
+      if (c[4] === null) expect(c[1]).not.toBe(c[3]); // nobody's top-level comment on their own profile
+      if (c[8] !== null) expect(Date.parse(c[8])).toBeGreaterThan(Date.parse(c[7]));
+      expect(Date.parse(c[8] ?? c[7])).toBeLessThan(TODAY * 86_400_000);
+    }
+    expect(comments.filter((c) => c[6]).length).toBeGreaterThanOrEqual(3);
+    expect(comments.filter((c) => /\|\|.+\|\|/.test(c[5])).length).toBeGreaterThanOrEqual(3);
+    expect(comments.filter((c) => /@[A-Za-z0-9]{3,}/.test(c[5])).length).toBeGreaterThanOrEqual(2);
+    expect(comments.filter((c) => /https:\/\/\S+/.test(c[5])).length).toBeGreaterThanOrEqual(1);
+    expect(comments.filter((c) => c[8] !== null).length).toBeGreaterThanOrEqual(3);
+    expect(comments.some((c) => c[1] === 3)).toBe(true); // the demo member has comments of their own
+    const mentioned = comments.flatMap((c) => [...c[5].matchAll(/@([A-Za-z0-9]+)/g)].map((m) => m[1]));
+    for (const name of mentioned) expect(members.some((m) => m.username === name), name).toBe(true);
+    // no drama has two identical top-level comments
+    for (const d of dramas) {
+      const texts = topLevel.filter((c) => c[2] === d.id).map((c) => c[5]);
+      expect(new Set(texts).size, `drama ${d.id}`).toBe(texts.length);
+    }
+  });
+
+  it('replies one level deep, after their parent and on its target; reacts once per member, never to oneself nor across the block', async () => {
+    const { rows } = await first;
+    const comments = rows.comments as [number, number, number | null, number | null, number | null, string, boolean, string, string | null][];
+    const byId = new Map(comments.map((c) => [c[0], c]));
+    const replies = comments.filter((c) => c[4] !== null);
+    expect(replies.length).toBeGreaterThan(20);
+    const apart = (a: number, b: number) => (a === block[0] && b === block[1]) || (a === block[1] && b === block[0]);
+    for (const r of replies) {
+      const parent = byId.get(r[4]!)!;
+      expect(parent[4]).toBeNull();
+      expect([r[2], r[3]]).toEqual([parent[2], parent[3]]);
+      expect(Date.parse(r[7])).toBeGreaterThan(Date.parse(parent[7]));
+      expect(apart(r[1], parent[1])).toBe(false);
+      if (r[3] !== null) expect(apart(r[1], r[3])).toBe(false);
+    }
+    const reactions = rows.comment_reactions as [number, number, number, string, string][];
+    expect(reactions.length).toBeGreaterThan(comments.length);
+    expect(new Set(reactions.map((r) => `${r[1]}:${r[2]}`)).size).toBe(reactions.length);
+    expect(new Set(reactions.map((r) => r[3]))).toEqual(new Set(['like', 'love', 'laugh']));
+    expect(new Set(reactions.map((r) => r[1])).size).toBeGreaterThan(100);
+    for (const [, userId, commentId] of reactions) {
+      const c = byId.get(commentId)!;
+      expect(userId).not.toBe(c[1]);
+      expect(apart(userId, c[1])).toBe(false);
+    }
+  });
+
+  it('files one open report on a comment by another member, and sets the counters from the rows it wrote', async () => {
+    const { rows, statements } = await first;
+    expect(rows.reports).toHaveLength(1);
+    const [, reporter, type, target, reason, , status] = rows.reports[0];
+    const reported = rows.comments.find((c) => c[0] === target)!;
+    expect({ type, reason, status }).toEqual({ type: 'comment', reason: 'spoiler', status: 'open' });
+    expect(reporter).not.toBe(reported[1]);
+    expect(statements.join('\n')).toMatch(/like_count = r\.likes[\s\S]*FROM comment_reactions[\s\S]*replies_count = r\.n/);
   });
 });

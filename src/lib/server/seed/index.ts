@@ -5,13 +5,16 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
 import { env } from '../env.ts';
 import { recomputeCatalogueStats } from '../services/catalogue/catalogue-stats.ts';
+import { listRanked } from '../services/drama-search/drama-lists.ts';
 import { DEMO_ACCOUNTS, DEMO_MEMBER_PASSWORD } from './accounts.ts';
 import { RowWriter } from './batch-insert.ts';
 import { suspendIndexes } from './bulk-load.ts';
 import { writeCatalogue } from './catalogue.ts';
 import { writeFollows, writeMembers } from './community.ts';
+import { pickBlockPair, writeBlock, writeConversations, type ConversationMember } from './conversations.ts';
 import { formatDay, toDayNumber } from './schedule.ts';
 import { SEEDED_TABLES, TABLES, TABLES_WITH_IDENTITY } from './tables.ts';
 
@@ -48,6 +51,8 @@ export interface SeedSummary {
   activities: number;
   hearts: number;
   follows: number;
+  comments: number;
+  reactions: number;
   artFiles: number;
   seconds: number;
 }
@@ -125,10 +130,16 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     );
     const follows = new RowWriter(client, batchSize).register(TABLES.follows);
     await writeFollows(seed, today, joined, follows);
+    const block = pickBlockPair(seed, joined.length - 1);
+    if (block) await writeBlock(client, seed, today, block);
 
     log('Deriving ratings, ranks and popularity…');
     await finishTables(client);
-    await recomputeCatalogueStats(drizzle({ client, casing: 'snake_case' }), { recountHearts: true });
+    const orm = drizzle({ client, casing: 'snake_case', schema }) as unknown as Database;
+    await recomputeCatalogueStats(orm, { recountHearts: true });
+    log('Writing comments, replies and reactions…');
+    const talk = new RowWriter(client, batchSize).register(TABLES.comments, TABLES.commentReactions, TABLES.reports);
+    const conversation = await writeConversations(client, { seed, today, block, ...(await planConversations(client, orm)) }, talk);
     log('Building indexes…');
     await rebuildIndexes();
     log('Committing…');
@@ -142,7 +153,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     return {
       seed, today: formatDay(today), dramas: c.dramas, people: c.people, credits: c.credits, episodes: c.episodes,
       photos: c.drama_photos, members: c.users, listEntries: c.list_entries, activities: c.activities, hearts: c.person_hearts,
-      follows: c.follows, artFiles: catalogue.artFiles, seconds: (performance.now() - started) / 1000,
+      follows: c.follows, comments: conversation.comments, reactions: conversation.reactions, artFiles: catalogue.artFiles, seconds: (performance.now() - started) / 1000,
     };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
@@ -150,6 +161,34 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   } finally {
     client.release();
   }
+}
+
+/**
+ * Who talks where: the dramas the home page shows first (the start of each of its rows, the most
+ * popular first), the demo member's profile and those of the three most followed members.
+ */
+async function planConversations(client: pg.ClientBase, orm: Database) {
+  const seen = new Set<number>();
+  const rows = [];
+  // one query at a time: a single client (the home page's loader runs them together on the pool)
+  for (const list of ['popular', 'airing', 'top-rated', 'upcoming'] as const) rows.push(...(await listRanked(orm, list, 1, 5)).items);
+  const dramas = rows
+    .filter((d) => !seen.has(d.id) && seen.add(d.id))
+    .map((d) => ({ id: d.id, title: d.title, episodes: d.episodes }));
+  const members = await client.query<{ id: number; username: string; full_name: string; joined: Date }>(
+    'SELECT id, username, full_name, created_at AS joined FROM users ORDER BY id LIMIT 3000',
+  );
+  const popular = await client.query<{ id: number }>(
+    `SELECT id FROM users WHERE id > ${DEMO_ACCOUNTS.length} ORDER BY followers_count DESC, id LIMIT 3`,
+  );
+  const demoMember = DEMO_ACCOUNTS.find((a) => a.email === 'demo@dramalist.local')!.id;
+  return {
+    dramas,
+    profiles: [demoMember, ...popular.rows.map((r) => r.id)],
+    members: members.rows.map((m): ConversationMember => ({
+      id: m.id, username: m.username, firstName: m.full_name.split(' ')[0], joinedDay: Math.floor(m.joined.getTime() / 86_400_000),
+    })),
+  };
 }
 
 /** Sequences after explicit ids, follower counters, and planner statistics for the stats queries. */
@@ -175,7 +214,7 @@ export function formatSeedSummary(s: SeedSummary): string {
   return [
     f(s.dramas, 'dramas'), f(s.people, 'people'), f(s.credits, 'credits'), f(s.episodes, 'episodes'), f(s.photos, 'photos'),
     f(s.members, 'members'), f(s.listEntries, 'list entries'), f(s.activities, 'activities'), f(s.hearts, 'hearts'),
-    f(s.follows, 'follows'), f(s.artFiles, 'art files'),
+    f(s.follows, 'follows'), f(s.comments, 'comments'), f(s.reactions, 'reactions'), f(s.artFiles, 'art files'),
   ].join(', ') + ` in ${s.seconds.toFixed(1)} s (seed ${s.seed}, day ${s.today})`;
 }
 

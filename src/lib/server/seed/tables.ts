@@ -46,6 +46,15 @@ export const TABLES = {
   favouriteDramas: spec('favourite_dramas', 'user_id int4, drama_id int4, created_at timestamptz'),
   favouritePeople: spec('favourite_people', 'user_id int4, person_id int4, created_at timestamptz'),
   follows: spec('follows', 'follower_id int4, followee_id int4, created_at timestamptz'),
+  comments: spec(
+    'comments',
+    'id int4, user_id int4, drama_id int4, profile_user_id int4, parent_id int4, content text, spoiler bool, created_at timestamptz, edited_at timestamptz',
+  ),
+  commentReactions: spec('comment_reactions', 'id int4, user_id int4, comment_id int4, type reaction_type, created_at timestamptz'),
+  reports: spec(
+    'reports',
+    'id int4, reporter_id int4, target_type report_target, target_id int4, reason report_reason, note text, status report_status, created_at timestamptz',
+  ),
 } as const;
 
 /** Tables whose identity sequences must follow the explicit ids the seed writes. */
