@@ -15,10 +15,12 @@ export interface FollowButtonProps {
   /** the followers count changed (shown at once, then as the server says) */
   onCount?: (count: number) => void;
   size?: 'md' | 'sm';
+  /** no follow is possible now (the caller blocked the member) */
+  disabled?: boolean;
 }
 
 /** Follow / Unfollow for a signed-in member (never on oneself: the caller decides). */
-export function FollowButton({ member, initial, t, locale, onCount, size = 'md' }: FollowButtonProps) {
+export function FollowButton({ member, initial, t, locale, onCount, size = 'md', disabled = false }: FollowButtonProps) {
   const [follow] = useState(() => createFollow(member, initial, { failed: t('follow.failed'), signedOut: t('follow.signIn') }));
   const state = useStore(follow.$state);
   const reading = useStore(follow.$reading);
@@ -35,7 +37,7 @@ export function FollowButton({ member, initial, t, locale, onCount, size = 'md' 
         type="button"
         aria-pressed={on}
         aria-busy={reading || undefined}
-        disabled={!state && reading}
+        disabled={disabled || (!state && reading)}
         onClick={() => void follow.toggle()}
         data-follow={member.id}
         className={`rounded-full font-semibold disabled:opacity-60 ${pad} ${tone}`}

@@ -12,6 +12,7 @@ import { initialsAvatar } from '../../lib/users/user-display.ts';
 import { $user } from '../accounts/auth-store.ts';
 import { useAuth } from '../accounts/use-auth.ts';
 import { session } from '../shared/data-layer/session.ts';
+import { BlockedMembers } from '../blocks/BlockedMembers.tsx';
 import { Alert, Spinner } from '../shared/form-ui.tsx';
 import type { Words } from '../shared/words.tsx';
 import { ImageSaveError, refusalWords, uploadProfileImage, type ProfileImageField } from './profile-images.ts';
@@ -27,9 +28,9 @@ const fieldClass =
  * full name, bio; Cancel back to the profile; Save uploads new images (the upload flow) and sends
  * the changed fields (PUT /users/me), then says so and opens the profile after 1.5 s. A visitor is
  * sent to sign in (and comes back); the access-denied panel shows meanwhile and whenever no member
- * could be loaded.
+ * could be loaded. Below the form, the member's block list (Blocked members).
  */
-export default function EditProfile({ i18n }: { i18n: IslandMessages<'profileEdit' | 'uploadProblems'> }) {
+export default function EditProfile({ i18n }: { i18n: IslandMessages<'profileEdit' | 'uploadProblems' | 'blocks' | 'islandsShared'> }) {
   const t = islandTranslator(i18n);
   const { state, user } = useAuth();
   useEffect(() => {
@@ -50,7 +51,12 @@ export default function EditProfile({ i18n }: { i18n: IslandMessages<'profileEdi
       </section>
     );
   }
-  return <EditForm key={user.id} user={user} t={t} locale={i18n.locale} />;
+  return (
+    <>
+      <EditForm key={user.id} user={user} t={t} locale={i18n.locale} />
+      <BlockedMembers key={`blocks-${user.id}`} t={t} locale={i18n.locale} />
+    </>
+  );
 }
 
 interface Picked {

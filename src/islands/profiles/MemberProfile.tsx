@@ -1,11 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../i18n/format.ts';
-import type { IslandMessages } from '../../i18n/island.ts';
+import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { recordProfileView } from '../../lib/api/operations/profiles.ts';
 import { canEditProfile, isSelf } from '../../lib/users/permissions.ts';
 import { useAuth } from '../accounts/use-auth.ts';
 import { session } from '../shared/data-layer/session.ts';
+import { BlockControl, useBlockState } from '../blocks/BlockControl.tsx';
 import { FollowButton } from '../follows/FollowButton.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
 import { OwnerFavourites } from '../favourites/OwnerFavourites.tsx';
@@ -22,6 +23,8 @@ export interface ProfileMemberProps {
   userId: number;
   username: string;
   i18n: IslandMessages<ProfileNamespaces>;
+  /** the block control's words: given to the `actions` place only (the others have no use for them) */
+  blockWords?: IslandMessages<'blocks'>;
 }
 
 /** What the member part gets: the island's props and its translator. */
@@ -87,8 +90,12 @@ function OwnerActions({ t, i18n }: MemberProfileProps) {
   );
 }
 
-/** Someone else's profile: the view is counted (contract: once a day per viewer), and Follow. */
-function VisitorActions({ t, i18n, userId, username }: MemberProfileProps) {
+/**
+ * Someone else's profile: the view is counted (contract: once a day per viewer), Follow, and the
+ * '⋯' block control. A block ends a follow either way: the follow switch is read again then (and
+ * stays off while the block lasts).
+ */
+function VisitorActions({ t, i18n, userId, username, blockWords }: MemberProfileProps) {
   const locale = i18n.locale;
   const viewed = useRef(false);
   useEffect(() => {
@@ -99,5 +106,13 @@ function VisitorActions({ t, i18n, userId, username }: MemberProfileProps) {
       .then((answer) => setCount('views', answer.profile_views, locale))
       .catch(() => undefined);
   }, []);
-  return <FollowButton member={{ id: userId, username }} t={t} locale={locale} onCount={(n) => setCount('followers', n, locale)} />;
+  const [followRead, setFollowRead] = useState(0);
+  const blocked = !!useBlockState(userId).answer.data?.blocked;
+  const member = { id: userId, username };
+  return (
+    <>
+      <FollowButton key={followRead} member={member} t={t} locale={locale} disabled={blocked} onCount={(n) => setCount('followers', n, locale)} />
+      {blockWords && <BlockControl member={member} t={islandTranslator(blockWords)} onChange={() => setFollowRead((n) => n + 1)} />}
+    </>
+  );
 }

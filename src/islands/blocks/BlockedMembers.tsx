@@ -1,0 +1,123 @@
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useEffect, useId, useState } from 'react';
+import { formatDate } from '../../i18n/format.ts';
+import { localePath, type Locale } from '../../i18n/locales.ts';
+import { listMyBlocks, unblockUser } from '../../lib/api/operations/blocks.ts';
+import { profilePath } from '../../lib/profiles/profile-links.ts';
+import { Avatar } from '../shared/Avatar.tsx';
+import { queries } from '../shared/data-layer/queries.ts';
+import { session } from '../shared/data-layer/session.ts';
+import { Spinner } from '../shared/form-ui.tsx';
+import { RoleBadge } from '../shared/RoleBadge.tsx';
+import type { Words } from '../shared/words.tsx';
+
+/** a page of the list: the API's default (GET /users/me/blocks) */
+export const BLOCKS_PAGE_SIZE = 20;
+
+const button = 'rounded-full border border-line-strong px-3 py-1.5 text-xs font-semibold text-fg hover:bg-surface-subtle disabled:opacity-60';
+
+/**
+ * The member's own block list, a section of /profile/edit (beyond the spec; docs/decisions/035):
+ * the members they blocked, the latest first (avatar, name linking to the profile, the day), each
+ * with Unblock; 'You have not blocked anyone.' when there are none; 20 a page with Previous / Next.
+ */
+export function BlockedMembers({ t, locale }: { t: Words<'blocks' | 'islandsShared'>; locale: Locale }) {
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [$read] = useState(() => atom(listMyBlocks(page, BLOCKS_PAGE_SIZE)));
+  const [store] = useState(() => queries.read($read));
+  useEffect(() => $read.set(listMyBlocks(page, BLOCKS_PAGE_SIZE)), [page]);
+  const answer = useStore(store);
+  const data = answer.data;
+  const reload = () => queries.refresh(store).catch(() => undefined);
+
+  const unblock = async (id: number) => {
+    setBusy(id);
+    setFailure(null);
+    try {
+      await session.call(unblockUser(id));
+      // the last one of a later page gone: the page before
+      if (data && data.items.length === 1 && page > 1) setPage(page - 1);
+      else await reload();
+    } catch {
+      setFailure(t('blocks.failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto mt-6 max-w-2xl rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6" data-testid="blocked-members">
+      <h2 id={headingId} className="text-xl font-bold tracking-tight text-fg">
+        {t('blocks.list.title')}
+      </h2>
+      <p className="mt-1 text-sm text-fg-muted">{t('blocks.list.intro')}</p>
+      {failure && (
+        <p role="alert" className="mt-3 rounded-lg border border-danger-muted bg-danger-soft px-3 py-2 text-sm text-danger">
+          {failure}
+        </p>
+      )}
+      {!data && answer.error ? (
+        <p role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-danger">
+          {t('blocks.list.loadFailed')}
+          <button type="button" className={button} onClick={() => void reload()}>
+            {t('blocks.list.retry')}
+          </button>
+        </p>
+      ) : !data ? (
+        <div className="mt-4">
+          <Spinner label={t('blocks.list.loading')} />
+        </div>
+      ) : data.items.length === 0 ? (
+        <p className="mt-4 text-fg-soft" data-blocks-empty>
+          {t('blocks.list.empty')}
+        </p>
+      ) : (
+        <>
+          <ul className="mt-4 divide-y divide-line" aria-busy={answer.loading || undefined}>
+            {data.items.map((m) => (
+              <li key={m.id} className="flex items-center gap-3 py-3" data-blocked-member={m.username}>
+                <Avatar name={m.name} src={m.avatar} size={40} />
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <a href={localePath(locale, profilePath(m.username))} className="min-w-0 font-semibold wrap-anywhere text-fg hover:text-accent hover:underline">
+                      {m.name}
+                    </a>
+                    <RoleBadge role={m.role} t={t} />
+                  </p>
+                  <p className="text-xs text-fg-muted">
+                    @{m.username} · {t('blocks.list.blockedOn', { date: formatDate(locale, m.blocked_at, 'medium') })}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className={button}
+                  disabled={busy !== null}
+                  aria-label={t('blocks.list.unblockName', { name: m.name })}
+                  onClick={() => void unblock(m.id)}
+                  data-unblock={m.username}
+                >
+                  {t('blocks.list.unblock')}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {data.pages > 1 && (
+            <nav aria-label={t('blocks.list.pages')} className="mt-3 flex items-center justify-between gap-3 border-t border-line pt-3 text-sm">
+              <button type="button" className={button} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('blocks.list.previous')}
+              </button>
+              <span className="text-fg-muted tabular-nums">{t('blocks.list.pageOf', { page: String(data.page), pages: String(data.pages) })}</span>
+              <button type="button" className={button} disabled={page >= data.pages} onClick={() => setPage(page + 1)}>
+                {t('blocks.list.next')}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
