@@ -21,10 +21,14 @@ import { listRoutes } from './lists/list-routes.ts';
 import { activityRoutes } from './activity/activity-routes.ts';
 import { favouriteRoutes } from './favourites/favourite-routes.ts';
 import { uploadRoutes } from './uploads/upload-routes.ts';
+import { blockRoutes } from './blocks/block-routes.ts';
+import { reportRoutes } from './reports/report-routes.ts';
 import { LOCAL_UPLOAD_PATH } from '../services/uploads/uploads.ts';
 
 /** Every feature's router, mounted under /api/v1 in this order. */
 const routers = [healthRoutes, accountRoutes, googleSignInRoutes, profileRoutes, followRoutes, peopleRoutes, heartRoutes, dramaRoutes, listRoutes, activityRoutes, favouriteRoutes, uploadRoutes];
+// blocks and reports (issue 20, docs/decisions/035)
+routers.push(blockRoutes, reportRoutes);
 
 /**
  * Every handler the feature routers wired, middleware included, one entry per handler, in order
@@ -82,6 +86,7 @@ export function createApi() {
       { name: 'Lists', description: "Members' watch lists: entries with their history and rewatches, the four lists, statistics and activity" },
       { name: 'Favourites', description: "Members' favourite dramas and cast (5 of each at most)" },
       { name: 'Uploads', description: 'Signed addresses for images (avatars, covers, banners, person images), sent straight to storage' },
+      { name: 'Moderation', description: 'Reports of comments and posts by members, listed and resolved by mods and admins' },
     ],
   });
   v1.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
