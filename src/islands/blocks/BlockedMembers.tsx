@@ -1,12 +1,10 @@
-import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
 import { useEffect, useId, useState } from 'react';
 import { formatDate } from '../../i18n/format.ts';
 import { localePath, type Locale } from '../../i18n/locales.ts';
 import { listMyBlocks, unblockUser } from '../../lib/api/operations/blocks.ts';
+import type { BlockedPage } from '../../lib/api/wire/index.ts';
 import { profilePath } from '../../lib/profiles/profile-links.ts';
 import { Avatar } from '../shared/Avatar.tsx';
-import { queries } from '../shared/data-layer/queries.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { Spinner } from '../shared/form-ui.tsx';
 import { RoleBadge } from '../shared/RoleBadge.tsx';
@@ -27,12 +25,22 @@ export function BlockedMembers({ t, locale }: { t: Words<'blocks' | 'islandsShar
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [$read] = useState(() => atom(listMyBlocks(page, BLOCKS_PAGE_SIZE)));
-  const [store] = useState(() => queries.read($read));
-  useEffect(() => $read.set(listMyBlocks(page, BLOCKS_PAGE_SIZE)), [page]);
-  const answer = useStore(store);
+  // read afresh for each page and after each unblock (not from the page's cache: the list moves)
+  const [version, setVersion] = useState(0);
+  const [answer, setAnswer] = useState<{ data?: BlockedPage; error?: boolean; loading: boolean }>({ loading: true });
+  useEffect(() => {
+    let current = true;
+    setAnswer((a) => ({ ...a, loading: true }));
+    session.call(listMyBlocks(page, BLOCKS_PAGE_SIZE)).then(
+      (data) => current && setAnswer({ data, loading: false }),
+      () => current && setAnswer((a) => ({ ...a, error: true, loading: false })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [page, version]);
   const data = answer.data;
-  const reload = () => queries.refresh(store).catch(() => undefined);
+  const reload = () => setVersion((v) => v + 1);
 
   const unblock = async (id: number) => {
     setBusy(id);
@@ -41,7 +49,7 @@ export function BlockedMembers({ t, locale }: { t: Words<'blocks' | 'islandsShar
       await session.call(unblockUser(id));
       // the last one of a later page gone: the page before
       if (data && data.items.length === 1 && page > 1) setPage(page - 1);
-      else await reload();
+      else reload();
     } catch {
       setFailure(t('blocks.failed'));
     } finally {
@@ -63,7 +71,7 @@ export function BlockedMembers({ t, locale }: { t: Words<'blocks' | 'islandsShar
       {!data && answer.error ? (
         <p role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-danger">
           {t('blocks.list.loadFailed')}
-          <button type="button" className={button} onClick={() => void reload()}>
+          <button type="button" className={button} onClick={reload}>
             {t('blocks.list.retry')}
           </button>
         </p>

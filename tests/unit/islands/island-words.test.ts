@@ -24,6 +24,7 @@ import SearchBox from '../../../src/islands/navbar-search/SearchBox.tsx';
 import { HeartButton } from '../../../src/islands/hearts/HeartButton.tsx';
 import OwnProfile from '../../../src/islands/profiles/OwnProfile.tsx';
 import EditProfile from '../../../src/islands/profiles/EditProfile.tsx';
+import { BlockControl } from '../../../src/islands/blocks/BlockControl.tsx';
 
 // The islands as their pages render them (react-dom/server: what a client:load / client:idle island
 // is in the HTML, and what a client:only one shows first), in English and in Portuguese: the words
@@ -188,13 +189,41 @@ describe('the calendar', () => {
   });
 });
 
+describe('the block control of a profile', () => {
+  it("names its '⋯' button for the member in the page's language", () => {
+    const control = (locale: Locale) =>
+      renderToStaticMarkup(h(BlockControl, { member: { id: 9, username: 'bo' }, t: islandTranslator(islandMessages(locale, 'blocks')), onChange: () => {} }));
+    expect(control('en')).toContain('aria-label="More actions for @bo"');
+    expect(control('pt-br')).toContain('aria-label="Mais ações para @bo"');
+    expect(control('en')).toContain('aria-expanded="false"');
+  });
+
+  it('says what a block does, in both languages', () => {
+    const en = islandTranslator(islandMessages('en', 'blocks'));
+    const pt = islandTranslator(islandMessages('pt-br', 'blocks'));
+    expect(en('blocks.confirm.title', { username: 'bo' })).toBe('Block @bo?');
+    expect(pt('blocks.confirm.title', { username: 'bo' })).toBe('Bloquear @bo?');
+    expect(en('blocks.list.empty')).toBe('You have not blocked anyone.');
+    expect(pt('blocks.list.empty')).toBe('Você não bloqueou ninguém.');
+    expect(en('blocks.list.blockedOn', { date: 'Nov 28, 2026' })).toBe('Blocked on Nov 28, 2026');
+    expect(pt('blocks.list.pageOf', { page: '1', pages: '2' })).toBe('Página 1 de 2');
+  });
+});
+
 describe('/profile/edit', () => {
   it("the spec's Portuguese on the form: 'Apenas letras e números', and the access-denied panel when no member is loaded", () => {
     $user.set(member);
-    const form = text(render(EditProfile, 'pt-br', ['profileEdit']));
+    const form = text(render(EditProfile, 'pt-br', ['profileEdit', 'uploadProblems', 'blocks', 'islandsShared']));
     for (const phrase of ['Editar perfil', 'Nome de usuário', 'Apenas letras e números', 'Nome completo', 'Biografia', 'Salvar alterações', 'Cancelar']) {
       expect(form).toContain(phrase);
     }
+    // below the form, the member's block list (its members load once the page runs)
+    for (const phrase of ['Membros bloqueados', 'Quem você bloqueia não pode comentar no seu perfil', 'Carregando membros bloqueados...']) {
+      expect(form).toContain(phrase);
+    }
+    const english = text(render(EditProfile, 'en', ['profileEdit', 'uploadProblems', 'blocks', 'islandsShared']));
+    expect(english).toContain('Blocked members');
+    expect(english).toContain("Members you block can't comment on your profile, reply to or react to your comments, or follow you.");
     $user.set(null);
     const denied = text(render(EditProfile, 'pt-br', ['profileEdit']));
     expect(denied).toContain('Acesso negado');
