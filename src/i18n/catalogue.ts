@@ -30,6 +30,7 @@ import watchStatus from './messages/watch-status.ts';
 import watchList from './messages/watch-list.ts';
 import uploadProblems from './messages/upload-problems.ts';
 import blocks from './messages/blocks.ts';
+import blockList from './messages/block-list.ts';
 
 /**
  * The one message catalogue: a namespace per feature (src/i18n/messages/<feature>.ts), English
@@ -70,6 +71,7 @@ const NAMESPACES = {
   watchList,
   uploadProblems,
   blocks,
+  blockList,
 } satisfies Record<string, Record<Locale, MessageTree>>;
 
 type Namespaces = typeof NAMESPACES;

@@ -155,7 +155,7 @@ export function BlockControl({ member, t, onChange }: BlockControlProps) {
                 className="rounded-lg bg-danger px-4 py-2 text-sm font-semibold text-surface hover:opacity-90 disabled:opacity-60"
                 data-confirm-block
               >
-                {busy ? t('blocks.confirm.blocking') : t('blocks.confirm.block')}
+                {busy ? t('blocks.confirm.blocking') : t('blocks.block')}
               </button>
             </div>
           }

@@ -20,7 +20,7 @@ const button = 'rounded-full border border-line-strong px-3 py-1.5 text-xs font-
  * the members they blocked, the latest first (avatar, name linking to the profile, the day), each
  * with Unblock; 'You have not blocked anyone.' when there are none; 20 a page with Previous / Next.
  */
-export function BlockedMembers({ t, locale }: { t: Words<'blocks' | 'islandsShared'>; locale: Locale }) {
+export function BlockedMembers({ t, locale }: { t: Words<'blockList' | 'islandsShared'>; locale: Locale }) {
   const headingId = useId();
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<number | null>(null);
@@ -51,7 +51,7 @@ export function BlockedMembers({ t, locale }: { t: Words<'blocks' | 'islandsShar
       if (data && data.items.length === 1 && page > 1) setPage(page - 1);
       else reload();
     } catch {
-      setFailure(t('blocks.failed'));
+      setFailure(t('blockList.failed'));
     } finally {
       setBusy(null);
     }
@@ -60,9 +60,9 @@ export function BlockedMembers({ t, locale }: { t: Words<'blocks' | 'islandsShar
   return (
     <section aria-labelledby={headingId} className="mx-auto mt-6 max-w-2xl rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6" data-testid="blocked-members">
       <h2 id={headingId} className="text-xl font-bold tracking-tight text-fg">
-        {t('blocks.list.title')}
+        {t('blockList.title')}
       </h2>
-      <p className="mt-1 text-sm text-fg-muted">{t('blocks.list.intro')}</p>
+      <p className="mt-1 text-sm text-fg-muted">{t('blockList.intro')}</p>
       {failure && (
         <p role="alert" className="mt-3 rounded-lg border border-danger-muted bg-danger-soft px-3 py-2 text-sm text-danger">
           {failure}
@@ -70,18 +70,18 @@ export function BlockedMembers({ t, locale }: { t: Words<'blocks' | 'islandsShar
       )}
       {!data && answer.error ? (
         <p role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-danger">
-          {t('blocks.list.loadFailed')}
+          {t('blockList.loadFailed')}
           <button type="button" className={button} onClick={reload}>
-            {t('blocks.list.retry')}
+            {t('blockList.retry')}
           </button>
         </p>
       ) : !data ? (
         <div className="mt-4">
-          <Spinner label={t('blocks.list.loading')} />
+          <Spinner label={t('blockList.loading')} />
         </div>
       ) : data.items.length === 0 ? (
         <p className="mt-4 text-fg-soft" data-blocks-empty>
-          {t('blocks.list.empty')}
+          {t('blockList.empty')}
         </p>
       ) : (
         <>
@@ -97,30 +97,34 @@ export function BlockedMembers({ t, locale }: { t: Words<'blocks' | 'islandsShar
                     <RoleBadge role={m.role} t={t} />
                   </p>
                   <p className="text-xs text-fg-muted">
-                    @{m.username} · {t('blocks.list.blockedOn', { date: formatDate(locale, m.blocked_at, 'medium') })}
+                    <span className="wrap-anywhere">@{m.username}</span>
+                    <span aria-hidden="true" className="hidden sm:inline">
+                      {' · '}
+                    </span>
+                    <span className="block sm:inline">{t('blockList.blockedOn', { date: formatDate(locale, m.blocked_at, 'medium') })}</span>
                   </p>
                 </div>
                 <button
                   type="button"
                   className={button}
                   disabled={busy !== null}
-                  aria-label={t('blocks.list.unblockName', { name: m.name })}
+                  aria-label={t('blockList.unblockName', { name: m.name })}
                   onClick={() => void unblock(m.id)}
                   data-unblock={m.username}
                 >
-                  {t('blocks.list.unblock')}
+                  {t('blockList.unblock')}
                 </button>
               </li>
             ))}
           </ul>
           {data.pages > 1 && (
-            <nav aria-label={t('blocks.list.pages')} className="mt-3 flex items-center justify-between gap-3 border-t border-line pt-3 text-sm">
+            <nav aria-label={t('blockList.pages')} className="mt-3 flex items-center justify-between gap-3 border-t border-line pt-3 text-sm">
               <button type="button" className={button} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('blocks.list.previous')}
+                {t('blockList.previous')}
               </button>
-              <span className="text-fg-muted tabular-nums">{t('blocks.list.pageOf', { page: String(data.page), pages: String(data.pages) })}</span>
+              <span className="text-fg-muted tabular-nums">{t('blockList.pageOf', { page: String(data.page), pages: String(data.pages) })}</span>
               <button type="button" className={button} disabled={page >= data.pages} onClick={() => setPage(page + 1)}>
-                {t('blocks.list.next')}
+                {t('blockList.next')}
               </button>
             </nav>
           )}

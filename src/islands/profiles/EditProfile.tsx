@@ -30,7 +30,7 @@ const fieldClass =
  * sent to sign in (and comes back); the access-denied panel shows meanwhile and whenever no member
  * could be loaded. Below the form, the member's block list (Blocked members).
  */
-export default function EditProfile({ i18n }: { i18n: IslandMessages<'profileEdit' | 'uploadProblems' | 'blocks' | 'islandsShared'> }) {
+export default function EditProfile({ i18n }: { i18n: IslandMessages<'profileEdit' | 'uploadProblems' | 'blockList' | 'islandsShared'> }) {
   const t = islandTranslator(i18n);
   const { state, user } = useAuth();
   useEffect(() => {

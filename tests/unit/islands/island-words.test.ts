@@ -203,17 +203,19 @@ describe('the block control of a profile', () => {
     const pt = islandTranslator(islandMessages('pt-br', 'blocks'));
     expect(en('blocks.confirm.title', { username: 'bo' })).toBe('Block @bo?');
     expect(pt('blocks.confirm.title', { username: 'bo' })).toBe('Bloquear @bo?');
-    expect(en('blocks.list.empty')).toBe('You have not blocked anyone.');
-    expect(pt('blocks.list.empty')).toBe('Você não bloqueou ninguém.');
-    expect(en('blocks.list.blockedOn', { date: 'Nov 28, 2026' })).toBe('Blocked on Nov 28, 2026');
-    expect(pt('blocks.list.pageOf', { page: '1', pages: '2' })).toBe('Página 1 de 2');
+    const enList = islandTranslator(islandMessages('en', 'blockList'));
+    const ptList = islandTranslator(islandMessages('pt-br', 'blockList'));
+    expect(enList('blockList.empty')).toBe('You have not blocked anyone.');
+    expect(ptList('blockList.empty')).toBe('Você não bloqueou ninguém.');
+    expect(enList('blockList.blockedOn', { date: 'Nov 28, 2026' })).toBe('Blocked on Nov 28, 2026');
+    expect(ptList('blockList.pageOf', { page: '1', pages: '2' })).toBe('Página 1 de 2');
   });
 });
 
 describe('/profile/edit', () => {
   it("the spec's Portuguese on the form: 'Apenas letras e números', and the access-denied panel when no member is loaded", () => {
     $user.set(member);
-    const form = text(render(EditProfile, 'pt-br', ['profileEdit', 'uploadProblems', 'blocks', 'islandsShared']));
+    const form = text(render(EditProfile, 'pt-br', ['profileEdit', 'uploadProblems', 'blockList', 'islandsShared']));
     for (const phrase of ['Editar perfil', 'Nome de usuário', 'Apenas letras e números', 'Nome completo', 'Biografia', 'Salvar alterações', 'Cancelar']) {
       expect(form).toContain(phrase);
     }
@@ -221,7 +223,7 @@ describe('/profile/edit', () => {
     for (const phrase of ['Membros bloqueados', 'Quem você bloqueia não pode comentar no seu perfil', 'Carregando membros bloqueados...']) {
       expect(form).toContain(phrase);
     }
-    const english = text(render(EditProfile, 'en', ['profileEdit', 'uploadProblems', 'blocks', 'islandsShared']));
+    const english = text(render(EditProfile, 'en', ['profileEdit', 'uploadProblems', 'blockList', 'islandsShared']));
     expect(english).toContain('Blocked members');
     expect(english).toContain("Members you block can't comment on your profile, reply to or react to your comments, or follow you.");
     $user.set(null);
