@@ -87,33 +87,34 @@ export function BlockedMembers({ t, locale }: { t: Words<'blockList' | 'islandsS
         <>
           <ul className="mt-4 divide-y divide-line" aria-busy={answer.loading || undefined}>
             {data.items.map((m) => (
-              <li key={m.id} className="flex items-center gap-3 py-3" data-blocked-member={m.username}>
+              <li key={m.id} className="flex items-start gap-3 py-3 sm:items-center" data-blocked-member={m.username}>
                 <Avatar name={m.name} src={m.avatar} size={40} />
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                    <a href={localePath(locale, profilePath(m.username))} className="min-w-0 font-semibold wrap-anywhere text-fg hover:text-accent hover:underline">
-                      {m.name}
-                    </a>
-                    <RoleBadge role={m.role} t={t} />
-                  </p>
-                  <p className="text-xs text-fg-muted">
-                    <span className="wrap-anywhere">@{m.username}</span>
-                    <span aria-hidden="true" className="hidden sm:inline">
-                      {' · '}
-                    </span>
-                    <span className="block sm:inline">{t('blockList.blockedOn', { date: formatDate(locale, m.blocked_at, 'medium') })}</span>
-                  </p>
+                {/* on a phone the button goes under the name, which keeps the width of the row */}
+                <div className="flex min-w-0 flex-1 flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-3">
+                  <div className="min-w-0 flex-1 self-stretch">
+                    <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <a href={localePath(locale, profilePath(m.username))} className="min-w-0 font-semibold wrap-anywhere text-fg hover:text-accent hover:underline">
+                        {m.name}
+                      </a>
+                      <RoleBadge role={m.role} t={t} />
+                    </p>
+                    <p className="text-xs text-fg-muted">
+                      <span className="wrap-anywhere">@{m.username}</span>
+                      <span aria-hidden="true">{' · '}</span>
+                      <span>{t('blockList.blockedOn', { date: formatDate(locale, m.blocked_at, 'medium') })}</span>
+                    </p>
+                  </div>
+                  <button
+                    type="button"
+                    className={button}
+                    disabled={busy !== null}
+                    aria-label={t('blockList.unblockName', { name: m.name })}
+                    onClick={() => void unblock(m.id)}
+                    data-unblock={m.username}
+                  >
+                    {t('blockList.unblock')}
+                  </button>
                 </div>
-                <button
-                  type="button"
-                  className={button}
-                  disabled={busy !== null}
-                  aria-label={t('blockList.unblockName', { name: m.name })}
-                  onClick={() => void unblock(m.id)}
-                  data-unblock={m.username}
-                >
-                  {t('blockList.unblock')}
-                </button>
               </li>
             ))}
           </ul>
