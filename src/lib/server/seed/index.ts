@@ -135,6 +135,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
     log('Deriving ratings, ranks and popularity…');
     await finishTables(client);
+    // the services take the pool's database; one client of it answers the same queries, in the seed's transaction
     const orm = drizzle({ client, casing: 'snake_case', schema }) as unknown as Database;
     await recomputeCatalogueStats(orm, { recountHearts: true });
     log('Writing comments, replies and reactions…');
