@@ -43,6 +43,7 @@ import {
 } from '../helpers/api-fuzzer.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
+import { encodeCursor } from '../../src/lib/server/db/keyset-paging.ts';
 import { createReport } from '../../src/lib/server/services/reports/reports.ts';
 import { createMember, createMembers, insertComment, insertPost, tokenFor, type Member } from '../helpers/factories.ts';
 import { startMailbox } from '../helpers/mailbox.ts';
@@ -300,6 +301,9 @@ async function knownValues(): Promise<KnownValues> {
     'getBlockState.id': of(...community.blockees.map(String)),
     'createReport.target_id': fc.constantFrom(...community.comments, ...community.posts),
     'resolveReport.id': of(...community.reports.map(String)),
+    // a report's status (the catalogue's `status` values above are a drama's), and cursors this server signed
+    'listReports.status': of('open', 'resolved'),
+    'listReports.cursor': of(...[new Date(), new Date(Date.now() + 86_400_000)].map((at) => encodeCursor({ at: at.toISOString().replace('Z', '000Z'), id: 2_147_483_647 }))),
   };
 }
 
