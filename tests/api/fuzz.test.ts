@@ -317,6 +317,9 @@ async function knownValues(): Promise<KnownValues> {
     // an upload the rules allow (any type and size come from the schema's random values anyway)
     'createUpload.content_type': of('image/jpeg', 'image/png', 'image/webp'),
     'createUpload.size': fc.integer({ min: 1, max: 5 * 1024 * 1024 }),
+    // the dramas the member has completed entries of (a person's id or an unknown one is only a 404):
+    // with every operation of the document sharing the campaign, a rewatch must still find one
+    'startRewatch.id': of(...dramaIds),
     // blocks act on members of their own (blocking the members the follows and profiles use would
     // turn those into 403s); reports on the comments and posts made for them, resolved by the admin
     'blockUser.id': of(...community.blockees.map(String)),
