@@ -57,10 +57,17 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /users/{id}/view': { ...memberRow(200), owner_is: 'the member whose profile it is (their own view is answered, never counted)' },
   'POST /users/{id}/follow': { ...memberRow(200), owner: 400, owner_is: 'the member followed', note: 'following oneself is a 400 (contract)' },
   'DELETE /users/{id}/follow': { ...memberRow(200), owner: 400, owner_is: 'the member followed', note: 'unfollowing oneself is a 400 (contract)' },
+  // blocks (docs/decisions/035)
+  'POST /users/{id}/block': { ...memberRow(200), owner: 400, owner_is: 'the member blocked', note: 'blocking oneself is a 400 (as following oneself)' },
+  'DELETE /users/{id}/block': { ...memberRow(200), owner: 400, owner_is: 'the member blocked', note: 'unblocking oneself is a 400 (as unfollowing oneself)' },
 
   // hearts
   'POST /people/{id}/heart': memberRow(200),
   'DELETE /people/{id}/heart': memberRow(200, 'the member who gave the heart (each signed-in caller takes back their own)'),
+
+  // reports (docs/decisions/035): members report, mods and admins resolve
+  'POST /reports': memberRow(201, "the author of the reported comment (reporting one's own is allowed: permissions.ts canReport)"),
+  'POST /reports/{id}/resolve': { visitor: 401, member: 403, owner: 403, mod: 200, admin: 200, owner_is: 'the member who made the report' },
 
   // watch lists and favourites: each member's own
   'POST /lists/favorites/dramas/{id}': memberRow(201, SELF),
@@ -73,10 +80,4 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
 
   // uploads
   'POST /uploads': memberRow(200, SELF),
-
-  // blocks and reports (docs/decisions/035)
-  'POST /users/{id}/block': { ...memberRow(200), owner: 400, owner_is: 'the member blocked', note: 'blocking oneself is a 400 (as following oneself)' },
-  'DELETE /users/{id}/block': { ...memberRow(200), owner: 400, owner_is: 'the member blocked', note: 'unblocking oneself is a 400 (as unfollowing oneself)' },
-  'POST /reports': memberRow(201, "the author of the reported comment (reporting one's own is allowed: permissions.ts canReport)"),
-  'POST /reports/{id}/resolve': { visitor: 401, member: 403, owner: 403, mod: 200, admin: 200, owner_is: 'the member who made the report' },
 };

@@ -43,6 +43,7 @@ import {
 } from '../helpers/api-fuzzer.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
+import { encodeCursor } from '../../src/lib/server/db/keyset-paging.ts';
 import { createReport } from '../../src/lib/server/services/reports/reports.ts';
 import { createMember, createMembers, insertComment, insertPost, tokenFor, type Member } from '../helpers/factories.ts';
 import { startMailbox } from '../helpers/mailbox.ts';
@@ -197,6 +198,29 @@ async function signIn(who: 'member' | 'admin') {
   }
 }
 
+/**
+ * What blocks and reports act on: members to block, comments (on dramas and on a profile) and posts,
+ * and open reports of them, one per thing (resolving one resolves every report of its thing).
+ */
+async function makeCommunityRecords() {
+  const authors = await createMembers(4);
+  community.blockees = (await createMembers(6)).map((m) => m.id);
+  const dramaIds = (await sql<{ id: number }>('SELECT id FROM dramas ORDER BY id LIMIT 12')).map((r) => r.id);
+  for (let i = 0; i < 90; i++) {
+    const author = authors[i % authors.length]!;
+    const comment = await insertComment(i % 5 === 4 ? { author, profile: authors[(i + 1) % authors.length]! } : { author, drama: dramaIds[i % dramaIds.length]! });
+    community.comments.push(comment.id);
+    if (i % 3 === 0) community.posts.push((await insertPost({ author })).id);
+  }
+  const reporters = await createMembers(3);
+  for (const [i, targetId] of [...community.comments, ...community.posts].entries()) {
+    if (i % 3 === 2) continue; // some things the campaign's reports are the first of
+    const targetType = i < community.comments.length ? 'comment' : 'post';
+    const { report } = await createReport(database.db, reporters[i % reporters.length]!.id, { targetType, targetId, reason: 'spam' });
+    community.reports.push(report.id);
+  }
+}
+
 /** `Authorization` values that must never let anyone in. */
 async function forgedAuthorizations(): Promise<GeneratorOptions['forgedAuth']> {
   const key = getJwtKey();
@@ -293,6 +317,9 @@ async function knownValues(): Promise<KnownValues> {
     // an upload the rules allow (any type and size come from the schema's random values anyway)
     'createUpload.content_type': of('image/jpeg', 'image/png', 'image/webp'),
     'createUpload.size': fc.integer({ min: 1, max: 5 * 1024 * 1024 }),
+    // the dramas the member has completed entries of (a person's id or an unknown one is only a 404):
+    // with every operation of the document sharing the campaign, a rewatch must still find one
+    'startRewatch.id': of(...dramaIds),
     // blocks act on members of their own (blocking the members the follows and profiles use would
     // turn those into 403s); reports on the comments and posts made for them, resolved by the admin
     'blockUser.id': of(...community.blockees.map(String)),
@@ -300,6 +327,9 @@ async function knownValues(): Promise<KnownValues> {
     'getBlockState.id': of(...community.blockees.map(String)),
     'createReport.target_id': fc.constantFrom(...community.comments, ...community.posts),
     'resolveReport.id': of(...community.reports.map(String)),
+    // a report's status (the catalogue's `status` values above are a drama's), and cursors this server signed
+    'listReports.status': of('open', 'resolved'),
+    'listReports.cursor': of(...[new Date(), new Date(Date.now() + 86_400_000)].map((at) => encodeCursor({ at: at.toISOString().replace('Z', '000Z'), id: 2_147_483_647 }))),
   };
 }
 
@@ -331,30 +361,13 @@ beforeAll(async () => {
   expect((await postJson('/auth/reset-password', { token: reset, new_password: PASSWORD })).status).toBe(200);
   resetters = await createMembers(CONCURRENCY);
   leaver = await createMember();
+  await makeCommunityRecords();
   // the member's own list entries on the dramas the fuzzer knows, completed, so that reading an
   // entry and starting a rewatch can succeed before the campaign's saves make any
   await sql(
     "INSERT INTO list_entries (user_id, drama_id, status) SELECT $1, id, 'completed' FROM dramas ORDER BY id LIMIT 12",
     [accounts.member.id],
   );
-  // what blocks and reports act on: members to block, comments (on dramas and on a profile) and
-  // posts, and open reports of them, one per thing (resolving one resolves every report of its thing)
-  const authors = await createMembers(4);
-  community.blockees = (await createMembers(6)).map((m) => m.id);
-  const dramaIds = (await sql<{ id: number }>('SELECT id FROM dramas ORDER BY id LIMIT 12')).map((r) => r.id);
-  for (let i = 0; i < 90; i++) {
-    const author = authors[i % authors.length]!;
-    const comment = await insertComment(i % 5 === 4 ? { author, profile: authors[(i + 1) % authors.length]! } : { author, drama: dramaIds[i % dramaIds.length]! });
-    community.comments.push(comment.id);
-    if (i % 3 === 0) community.posts.push((await insertPost({ author })).id);
-  }
-  const reporters = await createMembers(3);
-  for (const [i, targetId] of [...community.comments, ...community.posts].entries()) {
-    if (i % 3 === 2) continue; // some things the campaign's reports are the first of
-    const targetType = i < community.comments.length ? 'comment' : 'post';
-    const { report } = await createReport(database.db, reporters[i % reporters.length]!.id, { targetType, targetId, reason: 'spam' });
-    community.reports.push(report.id);
-  }
   await sql('DELETE FROM rate_limits'); // the set-up's own requests do not count against the campaign
 }, 120_000);
 

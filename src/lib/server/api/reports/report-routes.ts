@@ -67,6 +67,7 @@ const create = memberWrite('reportsByMember', {
     ...notSignedIn,
     403: error('The caller may not write (suspended)'),
     404: error('No such comment or post'),
+    409: error('The open report was resolved while this one was being saved, again and again: try again'),
   },
 });
 

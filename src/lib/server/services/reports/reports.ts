@@ -149,10 +149,7 @@ const resolver = alias(users, 'resolver');
 
 /** Reports with their reporter and resolver, and what they are about (null once it is gone). */
 async function withMembersAndTargets(db: Executor, rows: { report: ReportRow; reporter: ReportMember; resolver: ReportMember | null }[]): Promise<ModerationReportRow[]> {
-  const targets = await readTargets(
-    db,
-    rows.map((r) => r.report),
-  );
+  const targets = await readTargets(db, rows.map((r) => r.report));
   return rows.map((r) => ({ ...r.report, reporter: r.reporter, resolver: r.resolver, target: targets.get(`${r.report.targetType}:${r.report.targetId}`) ?? null }));
 }
 
