@@ -29,6 +29,7 @@ import searchBox from './messages/search-box.ts';
 import watchStatus from './messages/watch-status.ts';
 import watchList from './messages/watch-list.ts';
 import uploadProblems from './messages/upload-problems.ts';
+import comments from './messages/comments.ts';
 
 /**
  * The one message catalogue: a namespace per feature (src/i18n/messages/<feature>.ts), English
@@ -68,6 +69,7 @@ const NAMESPACES = {
   watchStatus,
   watchList,
   uploadProblems,
+  comments,
 } satisfies Record<string, Record<Locale, MessageTree>>;
 
 type Namespaces = typeof NAMESPACES;

@@ -19,7 +19,9 @@ const SPOILER = '||';
 // Only web addresses: no mailto:, ftp: or protocol-relative links, no e-mail addresses, and of the
 // addresses without a scheme only those starting with www. (checked below).
 let linkify: LinkifyIt | undefined;
-const finder = () => (linkify ??= new LinkifyIt({ 'ftp:': null, '//': null, 'mailto:': null }, { fuzzyEmail: false, fuzzyIP: false }));
+// (null switches a default scheme off, as linkify-it documents; its types do not say so)
+const OFF = { 'ftp:': null, '//': null, 'mailto:': null } as unknown as ConstructorParameters<typeof LinkifyIt>[0];
+const finder = () => (linkify ??= new LinkifyIt(OFF, { fuzzyEmail: false, fuzzyIP: false }));
 
 const WEB = /^https?:\/\//i;
 
