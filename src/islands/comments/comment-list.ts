@@ -106,5 +106,5 @@ export function useCommentList(target: CommentTarget, order: CommentOrder, membe
     }
   }
 
-  return { list, loading: !list && first.loading, loadingMore, more, update: setList };
+  return { list, loading: !list && !first.error, loadingMore, more, update: setList };
 }

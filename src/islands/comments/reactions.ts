@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { deleteReaction, listComments, saveReaction, type CommentOrder, type CommentTarget } from '../../lib/api/operations/comments.ts';
 import type { Comment, ReactionCounts, ReactionType, Reply } from '../../lib/api/wire/index.ts';
-import { session } from '../shared/data-layer/session.ts';
+import { session as pageSession, type Session } from '../shared/data-layer/session.ts';
 import { createChoice, type Cell, type ChoiceSpec } from '../shared/data-layer/toggle.ts';
 
 /** the reaction types, in the order their buttons show (spec 2 §9) */
@@ -53,6 +53,7 @@ export function createReactions(
   initial: ReactionState,
   reread: { target: CommentTarget; order: CommentOrder },
   messages: ChoiceSpec<ReactionState, ReactionType>['messages'],
+  session: Session = pageSession,
 ) {
   const $state = atom<ReactionState>(initial);
   const $reading = atom(false);
@@ -82,6 +83,6 @@ export function createReactions(
       return deleteReaction($state.get().id ?? 0);
     },
     messages,
-  });
+  }, session);
   return { $state, $reading, $status: choice.$status, choose: choice.choose };
 }
