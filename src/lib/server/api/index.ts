@@ -21,10 +21,18 @@ import { listRoutes } from './lists/list-routes.ts';
 import { activityRoutes } from './activity/activity-routes.ts';
 import { favouriteRoutes } from './favourites/favourite-routes.ts';
 import { uploadRoutes } from './uploads/upload-routes.ts';
+// --- comments and reactions (issue 20) ---
+import { commentRoutes } from './comments/comment-routes.ts';
+import { reactionRoutes } from './comments/reaction-routes.ts';
+// --- end comments and reactions ---
 import { LOCAL_UPLOAD_PATH } from '../services/uploads/uploads.ts';
 
 /** Every feature's router, mounted under /api/v1 in this order. */
-const routers = [healthRoutes, accountRoutes, googleSignInRoutes, profileRoutes, followRoutes, peopleRoutes, heartRoutes, dramaRoutes, listRoutes, activityRoutes, favouriteRoutes, uploadRoutes];
+const routers = [
+  healthRoutes, accountRoutes, googleSignInRoutes, profileRoutes, followRoutes, peopleRoutes, heartRoutes, dramaRoutes, listRoutes, activityRoutes, favouriteRoutes, uploadRoutes,
+  // comments and reactions (issue 20)
+  commentRoutes, reactionRoutes,
+];
 
 /**
  * Every handler the feature routers wired, middleware included, one entry per handler, in order
@@ -82,6 +90,7 @@ export function createApi() {
       { name: 'Lists', description: "Members' watch lists: entries with their history and rewatches, the four lists, statistics and activity" },
       { name: 'Favourites', description: "Members' favourite dramas and cast (5 of each at most)" },
       { name: 'Uploads', description: 'Signed addresses for images (avatars, covers, banners, person images), sent straight to storage' },
+      { name: 'Comments', description: 'Comments on dramas and profiles, their replies, and reactions to them' },
     ],
   });
   v1.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
