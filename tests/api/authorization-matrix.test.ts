@@ -10,7 +10,8 @@ import { resetStorage } from '../../src/lib/server/services/uploads/storage.ts';
 import { createApi } from '../../src/lib/server/api/index.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
-import { addToList, createDrama, createMember, createPerson, giveHeart, tokenFor, unique, type Member } from '../helpers/factories.ts';
+import { createReport } from '../../src/lib/server/services/reports/reports.ts';
+import { addToList, createDrama, createMember, createPerson, giveHeart, insertComment, tokenFor, unique, type Member } from '../helpers/factories.ts';
 import { api, form, type ApiResponse } from '../helpers/http.ts';
 import { AUTHORIZATION_MATRIX, CALLERS, type Caller } from './authorization-matrix.ts';
 
@@ -121,6 +122,23 @@ const REQUESTS: Record<string, Recipe> = {
   },
 
   'POST /uploads': async () => ({ path: '/uploads', body: { purpose: 'avatar', content_type: 'image/png', size: 1000 } }),
+
+  'POST /users/{id}/block': async (actor) => ({ path: `/users/${(await subjectFor(actor)).id}/block` }),
+  'DELETE /users/{id}/block': async (actor) => {
+    const subject = await subjectFor(actor);
+    if (actor.who !== 'owner') await before(actor, 'POST', `/users/${subject.id}/block`);
+    return { path: `/users/${subject.id}/block` };
+  },
+  'POST /reports': async (actor) => {
+    const comment = await insertComment({ author: await subjectFor(actor), drama: await createDrama() });
+    return { path: '/reports', body: { target_type: 'comment', target_id: comment.id, reason: 'spam' } };
+  },
+  'POST /reports/{id}/resolve': async (actor) => {
+    const comment = await insertComment({ author: await createMember(), drama: await createDrama() });
+    const reporter = await subjectFor(actor);
+    const { report } = await createReport(await getDb(), reporter.id, { targetType: 'comment', targetId: comment.id, reason: 'spam' });
+    return { path: `/reports/${report.id}/resolve`, body: { action: 'remove' } };
+  },
 };
 
 /** `POST /users/{id}/follow` matches `/users/12/follow` */

@@ -73,4 +73,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
 
   // uploads
   'POST /uploads': memberRow(200, SELF),
+
+  // blocks and reports (docs/decisions/035)
+  'POST /users/{id}/block': { ...memberRow(200), owner: 400, owner_is: 'the member blocked', note: 'blocking oneself is a 400 (as following oneself)' },
+  'DELETE /users/{id}/block': { ...memberRow(200), owner: 400, owner_is: 'the member blocked', note: 'unblocking oneself is a 400 (as unfollowing oneself)' },
+  'POST /reports': memberRow(201, "the author of the reported comment (reporting one's own is allowed: permissions.ts canReport)"),
+  'POST /reports/{id}/resolve': { visitor: 401, member: 403, owner: 403, mod: 200, admin: 200, owner_is: 'the member who made the report' },
 };

@@ -43,7 +43,8 @@ import {
 } from '../helpers/api-fuzzer.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
-import { createMember, createMembers, tokenFor, type Member } from '../helpers/factories.ts';
+import { createReport } from '../../src/lib/server/services/reports/reports.ts';
+import { createMember, createMembers, insertComment, insertPost, tokenFor, type Member } from '../helpers/factories.ts';
 import { startMailbox } from '../helpers/mailbox.ts';
 import { startOidcProvider } from '../helpers/oidc-provider.ts';
 
@@ -151,6 +152,13 @@ const RESET_TOKEN = 'FuzzResetTokenPlaceholder00000000000000000';
 const SIGN_IN_TOKEN = 'FuzzSignInTokenPlaceholder0000000000000000';
 let resetters: Member[] = [];
 let resets = 0;
+/**
+ * Operations only mods and admins may call (a member's token is a 403 before the handler): their
+ * well-formed and valid requests carry the admin's token, so that their handlers run.
+ */
+const STAFF_OPERATIONS: ReadonlySet<string> = new Set(['listReports', 'resolveReport']);
+/** what blocks and reports act on (docs/decisions/035): members to block, comments and posts, open reports */
+const community = { blockees: [] as number[], comments: [] as number[], posts: [] as number[], reports: [] as number[] };
 
 async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
   return (await database.pool.query(text, values)).rows as T[];
@@ -285,6 +293,13 @@ async function knownValues(): Promise<KnownValues> {
     // an upload the rules allow (any type and size come from the schema's random values anyway)
     'createUpload.content_type': of('image/jpeg', 'image/png', 'image/webp'),
     'createUpload.size': fc.integer({ min: 1, max: 5 * 1024 * 1024 }),
+    // blocks act on members of their own (blocking the members the follows and profiles use would
+    // turn those into 403s); reports on the comments and posts made for them, resolved by the admin
+    'blockUser.id': of(...community.blockees.map(String)),
+    'unblockUser.id': of(...community.blockees.map(String)),
+    'getBlockState.id': of(...community.blockees.map(String)),
+    'createReport.target_id': fc.constantFrom(...community.comments, ...community.posts),
+    'resolveReport.id': of(...community.reports.map(String)),
   };
 }
 
@@ -322,6 +337,24 @@ beforeAll(async () => {
     "INSERT INTO list_entries (user_id, drama_id, status) SELECT $1, id, 'completed' FROM dramas ORDER BY id LIMIT 12",
     [accounts.member.id],
   );
+  // what blocks and reports act on: members to block, comments (on dramas and on a profile) and
+  // posts, and open reports of them, one per thing (resolving one resolves every report of its thing)
+  const authors = await createMembers(4);
+  community.blockees = (await createMembers(6)).map((m) => m.id);
+  const dramaIds = (await sql<{ id: number }>('SELECT id FROM dramas ORDER BY id LIMIT 12')).map((r) => r.id);
+  for (let i = 0; i < 90; i++) {
+    const author = authors[i % authors.length]!;
+    const comment = await insertComment(i % 5 === 4 ? { author, profile: authors[(i + 1) % authors.length]! } : { author, drama: dramaIds[i % dramaIds.length]! });
+    community.comments.push(comment.id);
+    if (i % 3 === 0) community.posts.push((await insertPost({ author })).id);
+  }
+  const reporters = await createMembers(3);
+  for (const [i, targetId] of [...community.comments, ...community.posts].entries()) {
+    if (i % 3 === 2) continue; // some things the campaign's reports are the first of
+    const targetType = i < community.comments.length ? 'comment' : 'post';
+    const { report } = await createReport(database.db, reporters[i % reporters.length]!.id, { targetType, targetId, reason: 'spam' });
+    community.reports.push(report.id);
+  }
   await sql('DELETE FROM rate_limits'); // the set-up's own requests do not count against the campaign
 }, 120_000);
 
@@ -512,6 +545,7 @@ describe('the API under hostile requests built from its OpenAPI document', () =>
       bodyLimit: env().bodyLimit,
       base: BASE,
       hostility,
+      staffOperations: STAFF_OPERATIONS,
     });
     const known = await knownValues();
     const forgedAuth = await forgedAuthorizations();

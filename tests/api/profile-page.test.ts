@@ -66,7 +66,7 @@ describe('the followers pages', () => {
     const fans = [];
     for (let i = 0; i < 21; i++) {
       const fan = await createMember();
-      await follow(db, fan.id, star.id);
+      await follow(db, fan, star.id);
       fans.push(fan);
     }
     const first = await loadFollowsPage(star.username, 'followers', 1);

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wiredHandlers } from '../../src/lib/server/api/index.ts';
 import { memberLimitOf } from '../../src/lib/server/api/member-limits.ts';
-import { requireMemberWrite, requireUser } from '../../src/lib/server/api/auth-middleware.ts';
+import { isSignInGuard } from '../../src/lib/server/api/auth-middleware.ts';
 import { RATE_LIMITS } from '../../src/lib/server/rate-limit.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
@@ -51,14 +51,15 @@ describe('every member write', () => {
         writes.push(name);
         expect(Object.keys(operation.responses ?? {}), `${name} declares no 429`).toContain('429');
         // the handlers the router runs for it, in order: the guard that signs the member in
-        // (requireMemberWrite, or requireUser for sign-outs), then a limiter, then the rest
+        // (requireMemberWrite, a staff guard of requirePermission, or requireUser for sign-outs), then a
+        // limiter, then the rest
         const chain = handlers
           .filter((h) => h.method === method.toUpperCase() && h.path === path.replace(/\{(\w+)\}/g, ':$1'))
           .map((h) => h.handler);
         expect(chain.length, `${name} is not wired`).toBeGreaterThan(0);
         const limiter = chain.findIndex((handler) => memberLimitOf(handler) !== undefined);
         expect(limiter, `${name} has no per-member limiter`).toBeGreaterThan(-1);
-        const guard = chain.findIndex((handler) => handler === requireMemberWrite || handler === requireUser);
+        const guard = chain.findIndex((handler) => isSignInGuard(handler));
         expect(guard, `${name}: a sign-in guard runs before the limiter`).toBeGreaterThan(-1);
         expect(guard, `${name}: a sign-in guard runs before the limiter`).toBeLessThan(limiter);
         expect(Object.keys(RATE_LIMITS)).toContain(memberLimitOf(chain[limiter]));
@@ -66,7 +67,7 @@ describe('every member write', () => {
     }
     // the walk saw the writes it must (a renamed document would otherwise pass it empty)
     expect(writes.length).toBeGreaterThanOrEqual(14);
-    for (const operationId of ['giveHeart', 'takeBackHeart', 'updateCurrentUser', 'recordProfileView', 'followUser', 'saveListStatus', 'createUpload', 'logout']) {
+    for (const operationId of ['giveHeart', 'takeBackHeart', 'updateCurrentUser', 'recordProfileView', 'followUser', 'saveListStatus', 'createUpload', 'logout', 'blockUser', 'createReport', 'resolveReport']) {
       expect(writes.some((w) => w.endsWith(`(${operationId})`)), operationId).toBe(true);
     }
   });

@@ -453,6 +453,8 @@ export interface GeneratorOptions {
    * body) with awkward values the schema allows, to reach the handlers; 1: the usual hostile mix
    */
   hostility: Hostility;
+  /** operationIds only mods and admins may call: their well-formed and valid requests carry the admin's token */
+  staffOperations?: ReadonlySet<string>;
 }
 
 const pick = <T>(weighted: [number, fc.Arbitrary<T>][]) => fc.oneof(...weighted.map(([weight, arbitrary]) => ({ weight, arbitrary })));
@@ -462,7 +464,7 @@ function authFor(op: FuzzOperation, o: GeneratorOptions): fc.Arbitrary<Auth> {
     fc.constantFrom('Bearer', 'bearer', 'BEARER').map((scheme): Auth => ({ kind: 'real', who, scheme }));
   const forged = fc.constantFrom(...o.forgedAuth).map((f): Auth => ({ kind: 'forged', ...f }));
   const none = fc.constant<Auth>({ kind: 'none' });
-  if (o.hostility !== 1) return op.member ? real('member') : none;
+  if (o.hostility !== 1) return op.member ? real(o.staffOperations?.has(op.id) ? 'admin' : 'member') : none;
   return op.member
     ? pick<Auth>([[10, real('member')], [2, real('admin')], [3, forged], [2, none]])
     : pick<Auth>([[12, none], [2, real('member')], [2, forged]]);

@@ -21,7 +21,7 @@ import type { Executor } from '../../src/lib/server/db/transactions.ts';
 import { usernameSkeleton } from '../../src/lib/accounts/username-rules.ts';
 import type { HeartState } from '../../src/lib/server/services/hearts/hearts.ts';
 
-const { activities, credits, dramaGenres, dramaPhotos, dramas, dramaTags, genres, listEntries, people, tags, users } = schema;
+const { activities, comments, credits, dramaGenres, dramaPhotos, dramas, dramaTags, genres, listEntries, people, posts, tags, users } = schema;
 
 /** Where a factory writes: a service executor (the pool or a transaction) or any drizzle database on the schema. */
 export type FactoryDb = Executor | NodePgDatabase<typeof schema>;
@@ -304,4 +304,63 @@ export async function recordActivity(options: ActivityOptions) {
     })
     .returning();
   return item!;
+}
+
+export interface InsertCommentOptions extends On {
+  author: Ref;
+  /** on a drama's page, or (profile) on a member's profile: exactly one */
+  drama?: Ref;
+  profile?: Ref;
+  /** a reply to this top-level comment (its replies_count moves with it) */
+  parent?: Ref;
+  content?: string;
+  spoiler?: boolean;
+}
+
+/**
+ * A comment (or a reply) written as a row, no service: for tests about something else than writing
+ * comments (reports, blocks). A reply moves its parent's replies_count, as the comments service does.
+ */
+export async function insertComment(options: InsertCommentOptions) {
+  const db = await target(options);
+  let dramaId = options.drama === undefined ? null : idOf(options.drama);
+  let profileUserId = options.profile === undefined ? null : idOf(options.profile);
+  if (options.parent !== undefined) {
+    const [parent] = await db.select().from(comments).where(eq(comments.id, idOf(options.parent)));
+    ({ dramaId, profileUserId } = parent!);
+    await db.update(comments).set({ repliesCount: sql`${comments.repliesCount} + 1` }).where(eq(comments.id, parent!.id));
+  }
+  const [comment] = await db
+    .insert(comments)
+    .values({
+      userId: idOf(options.author),
+      dramaId,
+      profileUserId,
+      parentId: options.parent === undefined ? null : idOf(options.parent),
+      content: options.content ?? `Comment ${unique()}`,
+      spoiler: options.spoiler ?? false,
+    })
+    .returning();
+  return comment!;
+}
+
+export interface InsertPostOptions extends On {
+  author: Ref;
+  /** a reply (kind 'reply', the parent's replies_count moves) or a quote of this post */
+  parent?: Ref;
+  kind?: 'post' | 'reply' | 'quote';
+  content?: string;
+}
+
+/** A feed post written as a row, no service: for tests about something else than the feed (reports). */
+export async function insertPost(options: InsertPostOptions) {
+  const db = await target(options);
+  const kind = options.kind ?? (options.parent === undefined ? 'post' : 'reply');
+  const parentId = options.parent === undefined ? null : idOf(options.parent);
+  if (parentId !== null && kind === 'reply') await db.update(posts).set({ repliesCount: sql`${posts.repliesCount} + 1` }).where(eq(posts.id, parentId));
+  const [post] = await db
+    .insert(posts)
+    .values({ authorId: idOf(options.author), kind, parentId, content: options.content ?? `Post ${unique()}` })
+    .returning();
+  return post!;
 }

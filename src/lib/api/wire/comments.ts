@@ -146,7 +146,8 @@ export const ReportSchema = z
 /** A report as mods and admins see it (GET /reports): who reported, and what (null once removed). */
 export const ModerationReportSchema = ReportSchema.extend({
   reporter: CommentAuthorSchema,
-  resolver: CommentAuthorSchema.nullable(),
+  // a union, not .nullable(): a nullable reference must let null through (anyOf), tests/unit/api/openapi-document.test.ts
+  resolver: z.union([CommentAuthorSchema, z.null()]),
   target: z
     .object({
       content: z.string(),

@@ -55,7 +55,7 @@ export function requirePermission(
   allowed: (user: UserRow) => boolean,
   detail: string | ((user: UserRow) => string) = NOT_ALLOWED,
 ): MiddlewareHandler<AuthEnv> {
-  return createMiddleware<AuthEnv>(async (c, next) => {
+  const guard = createMiddleware<AuthEnv>(async (c, next) => {
     const resolved = await resolveUser(c.req.header('Authorization'));
     if (!resolved) throw new UnauthenticatedError();
     if (!allowed(resolved.user)) throw new ForbiddenError(typeof detail === 'function' ? detail(resolved.user) : detail);
@@ -63,7 +63,20 @@ export function requirePermission(
     c.set('session', resolved.session);
     await next();
   });
+  permissionGuards.add(guard);
+  return guard;
 }
+
+/** the guards requirePermission made */
+const permissionGuards = new WeakSet<object>();
+
+/**
+ * Whether a middleware signs the caller in (a 401 without a valid token): requireUser, or a guard
+ * made by requirePermission (requireMemberWrite, a staff guard). tests/api/write-limits.test.ts
+ * checks that one runs before every member write's limiter.
+ */
+export const isSignInGuard = (middleware: unknown): boolean =>
+  middleware === requireUser || (typeof middleware === 'function' && permissionGuards.has(middleware));
 
 /** Any member write: signed in and not suspended (permissions.ts canWrite). */
 export const requireMemberWrite: MiddlewareHandler<AuthEnv> = requirePermission((user) => canWrite(user), NOT_ALLOWED);

@@ -25,6 +25,8 @@ import { uploadRoutes } from './uploads/upload-routes.ts';
 import { commentRoutes } from './comments/comment-routes.ts';
 import { reactionRoutes } from './comments/reaction-routes.ts';
 // --- end comments and reactions ---
+import { blockRoutes } from './blocks/block-routes.ts';
+import { reportRoutes } from './reports/report-routes.ts';
 import { LOCAL_UPLOAD_PATH } from '../services/uploads/uploads.ts';
 
 /** Every feature's router, mounted under /api/v1 in this order. */
@@ -33,6 +35,8 @@ const routers = [
   // comments and reactions (issue 20)
   commentRoutes, reactionRoutes,
 ];
+// blocks and reports (issue 20, docs/decisions/035)
+routers.push(blockRoutes, reportRoutes);
 
 /**
  * Every handler the feature routers wired, middleware included, one entry per handler, in order
@@ -91,6 +95,7 @@ export function createApi() {
       { name: 'Favourites', description: "Members' favourite dramas and cast (5 of each at most)" },
       { name: 'Uploads', description: 'Signed addresses for images (avatars, covers, banners, person images), sent straight to storage' },
       { name: 'Comments', description: 'Comments on dramas and profiles, their replies, and reactions to them' },
+      { name: 'Moderation', description: 'Reports of comments and posts by members, listed and resolved by mods and admins' },
     ],
   });
   v1.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

@@ -30,6 +30,7 @@ const followRoute = (method: 'post' | 'delete') =>
       200: answer("Whether the caller follows the member now, and the member's follower count", FollowStateSchema),
       400: error('The id is not all digits, or it is the caller'),
       ...notSignedIn,
+      ...(method === 'post' ? { 403: error('Either member has blocked the other (docs/decisions/035)') } : {}),
       404: error('No such member'),
     },
   });
@@ -55,7 +56,7 @@ export const followRoutes = createRouter()
   .openapi(
     followRoute('post'),
     async (c) => {
-      const state = await follow(await getDb(), currentUser(c).id, Number(c.req.valid('param').id));
+      const state = await follow(await getDb(), currentUser(c), Number(c.req.valid('param').id));
       return c.json({ following: state.following, followers_count: state.followersCount }, 200);
     },
     userHook,

@@ -6,6 +6,15 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { blocks } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transactions.ts';
+import { ForbiddenError } from '../../errors.ts';
+import { canInteract, type Actor } from '../../../users/permissions.ts';
+
+export const BLOCK_MESSAGES = {
+  /** the 403 of a write across a block, either way: it does not say who blocked whom */
+  interact: "You can't interact with this member",
+  self: 'You cannot block yourself',
+  notFound: 'User not found',
+} as const;
 
 /** Whether `a` blocked `b` or `b` blocked `a`. */
 export async function isBlockedBetween(db: Executor, a: number, b: number): Promise<boolean> {
@@ -16,6 +25,15 @@ export async function isBlockedBetween(db: Executor, a: number, b: number): Prom
     .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Refuses (403) a write of `actor` on `memberId`'s thing or on the member (a reply, a reaction, a
+ * follow...) when either has blocked the other: permissions.ts canInteract. Call it inside the
+ * write's transaction, so that a block committed before it is seen.
+ */
+export async function assertCanInteract(db: Executor, actor: Actor, memberId: number): Promise<void> {
+  if (!canInteract(actor, { id: memberId }, await isBlockedBetween(db, actor.id, memberId))) throw new ForbiddenError(BLOCK_MESSAGES.interact);
 }
 
 /**

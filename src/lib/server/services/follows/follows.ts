@@ -1,13 +1,16 @@
 // Follows (contract "Users, profiles, follows"; spec 2 §4 "Follow"): a member follows or unfollows
 // another; both counters move in the same transaction as the row, and only when a row really
-// changed, so they stay exact under concurrent requests and never go below 0.
+// changed, so they stay exact under concurrent requests and never go below 0. Nobody follows across a
+// block (docs/decisions/035); a block ends a follow through removeFollow (services/blocks).
 import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isStorableId } from '../../../ids/path-id.ts';
 import { follows, users } from '../../db/schema/index.ts';
 import { withTransaction, type Executor } from '../../db/transactions.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
+import type { Actor } from '../../../users/permissions.ts';
 import type { UserRow } from '../accounts/accounts.ts';
+import { assertCanInteract } from '../blocks/block-rules.ts';
 
 export const FOLLOW_MESSAGES = {
   self: 'You cannot follow yourself',
@@ -20,27 +23,54 @@ export interface FollowState {
 }
 
 /**
- * Locks both members' rows, in id order (two members following each other at once take them in the
- * same order: no deadlock), and answers the followee's row; a 404 when there is none.
+ * Locks both members' rows, in id order (two members following each other at once, or a follow and a
+ * block between the same two, take them in the same order: no deadlock), and answers the other
+ * member's row; a 404 when there is none. Every write that moves a follow between two members (a
+ * follow, an unfollow, a block: services/blocks) takes these locks first.
  */
-async function lockPair(tx: Executor, followerId: number, followeeId: number) {
-  if (!isStorableId(followeeId)) throw new NotFoundError(FOLLOW_MESSAGES.notFound);
+export async function lockMemberPair(tx: Executor, actorId: number, memberId: number) {
+  if (!isStorableId(memberId)) throw new NotFoundError(FOLLOW_MESSAGES.notFound);
   const rows = await tx
     .select({ id: users.id, followersCount: users.followersCount })
     .from(users)
-    .where(inArray(users.id, [followerId, followeeId]))
+    .where(inArray(users.id, [actorId, memberId]))
     .orderBy(users.id)
     .for('update');
-  const followee = rows.find((row) => row.id === followeeId);
-  if (!followee) throw new NotFoundError(FOLLOW_MESSAGES.notFound);
-  return followee;
+  const member = rows.find((row) => row.id === memberId);
+  if (!member) throw new NotFoundError(FOLLOW_MESSAGES.notFound);
+  return member;
 }
 
-/** Follows `followeeId` (idempotent). */
-export async function follow(db: Executor, followerId: number, followeeId: number): Promise<FollowState> {
+/**
+ * Deletes the follow of `followerId` → `followeeId`, if there is one, and moves both counters down
+ * (never below 0); answers the followee's follower count after it, or undefined when there was no
+ * follow. Inside the caller's transaction, with both rows locked (lockMemberPair).
+ */
+export async function removeFollow(tx: Executor, followerId: number, followeeId: number): Promise<number | undefined> {
+  const deleted = await tx
+    .delete(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
+    .returning({ followerId: follows.followerId });
+  if (deleted.length === 0) return undefined;
+  const [moved] = await tx
+    .update(users)
+    .set({ followersCount: sql`greatest(${users.followersCount} - 1, 0)` })
+    .where(eq(users.id, followeeId))
+    .returning({ followersCount: users.followersCount });
+  await tx.update(users).set({ followingCount: sql`greatest(${users.followingCount} - 1, 0)` }).where(eq(users.id, followerId));
+  return moved!.followersCount;
+}
+
+/**
+ * Follows `followeeId` (idempotent). Never across a block in either direction (permissions.ts
+ * canInteract: a 403), checked after the locks, so a block committed meanwhile is seen.
+ */
+export async function follow(db: Executor, follower: Actor, followeeId: number): Promise<FollowState> {
+  const followerId = follower.id;
   if (followerId === followeeId) throw new ValidationError(FOLLOW_MESSAGES.self, 'id');
   return withTransaction(db, async (tx) => {
-    const followee = await lockPair(tx, followerId, followeeId);
+    const followee = await lockMemberPair(tx, followerId, followeeId);
+    await assertCanInteract(tx, follower, followeeId);
     const inserted = await tx.insert(follows).values({ followerId, followeeId }).onConflictDoNothing().returning({ followerId: follows.followerId });
     if (inserted.length === 0) return { following: true, followersCount: followee.followersCount };
     const [moved] = await tx
@@ -57,19 +87,9 @@ export async function follow(db: Executor, followerId: number, followeeId: numbe
 export async function unfollow(db: Executor, followerId: number, followeeId: number): Promise<FollowState> {
   if (followerId === followeeId) throw new ValidationError(FOLLOW_MESSAGES.self, 'id');
   return withTransaction(db, async (tx) => {
-    const followee = await lockPair(tx, followerId, followeeId);
-    const deleted = await tx
-      .delete(follows)
-      .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
-      .returning({ followerId: follows.followerId });
-    if (deleted.length === 0) return { following: false, followersCount: followee.followersCount };
-    const [moved] = await tx
-      .update(users)
-      .set({ followersCount: sql`greatest(${users.followersCount} - 1, 0)` })
-      .where(eq(users.id, followeeId))
-      .returning({ followersCount: users.followersCount });
-    await tx.update(users).set({ followingCount: sql`greatest(${users.followingCount} - 1, 0)` }).where(eq(users.id, followerId));
-    return { following: false, followersCount: moved!.followersCount };
+    const followee = await lockMemberPair(tx, followerId, followeeId);
+    const followersCount = await removeFollow(tx, followerId, followeeId);
+    return { following: false, followersCount: followersCount ?? followee.followersCount };
   });
 }
 
