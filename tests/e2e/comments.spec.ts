@@ -177,7 +177,7 @@ test.describe('on a drama page', () => {
     await expect(again.getByRole('button', { name: 'Love, 0 reactions' })).toHaveAttribute('aria-pressed', 'false');
 
     // no Edit or Delete on another member's comment; Report instead
-    const other = article(page, posted.c12!.id);
+    const other = article(page, posted.c11!.id);
     await expect(other.getByRole('button', { name: 'Edit' })).toHaveCount(0);
     await expect(other.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await other.getByRole('button', { name: 'Report' }).click();
