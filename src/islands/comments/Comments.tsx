@@ -78,14 +78,16 @@ export default function Comments({ target, loginHref, i18n }: CommentsProps) {
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-line bg-surface p-4 shadow-card sm:p-6" data-comments={target.type}>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <h2 id={headingId} className="font-display text-lg font-bold text-fg">
-          {t(`comments.title.${target.type}`)}
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <h2 id={headingId} className="font-display text-lg font-bold text-fg">
+            {t(`comments.title.${target.type}`)}
+          </h2>
           {list && (
-            <span className="ml-2 text-sm font-normal text-fg-muted" data-comment-count>
+            <span className="text-sm whitespace-nowrap text-fg-muted" data-comment-count>
               {t('comments.count', { count: list.total })}
             </span>
           )}
-        </h2>
+        </div>
         <label className="flex items-center gap-2 text-sm text-fg-muted">
           <span className="sr-only">{t('comments.sort.label')}</span>
           <select

@@ -60,7 +60,7 @@ export function Composer({ kind, initial, onSend, onCancel, t, autoFocus }: Comp
         value={content}
         onChange={(e) => setContent(e.target.value)}
         placeholder={kind === 'reply' ? t('comments.compose.replyPlaceholder') : kind === 'comment' ? t('comments.compose.placeholder') : undefined}
-        rows={kind === 'comment' ? 3 : 2}
+        rows={kind === 'reply' ? 2 : kind === 'edit' ? 4 : 3}
         autoFocus={autoFocus}
         aria-describedby={`${id}-count`}
         className="block w-full resize-y rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm text-fg placeholder:text-fg-muted focus:border-accent focus:outline-2 focus:outline-accent"

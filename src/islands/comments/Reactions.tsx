@@ -8,7 +8,28 @@ import type { Words } from '../shared/words.tsx';
 import { createReactions, REACTIONS, reactionStateOf } from './reactions.ts';
 import { problemOf } from './problems.ts';
 
-const ICONS: Record<ReactionType, string> = { like: '👍', love: '❤️', laugh: '😂' };
+/** the reactions' pictures (drawn, not emoji: the same on every system), filled when chosen */
+function Icon({ type, on }: { type: ReactionType; on: boolean }) {
+  const fill = on ? 'currentColor' : 'none';
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" strokeLinecap="round">
+      {type === 'like' && (
+        <>
+          <path d="M3.5 9h3v8h-3z" fill={fill} />
+          <path d="M6.5 9l3-6a2 2 0 0 1 2 2v3h4.3a1.5 1.5 0 0 1 1.5 1.8l-1.2 6A1.5 1.5 0 0 1 14.6 17H6.5" fill={fill} />
+        </>
+      )}
+      {type === 'love' && <path d="M10 17.5s-6.5-4.1-6.5-8.8A3.7 3.7 0 0 1 10 6.3a3.7 3.7 0 0 1 6.5 2.4c0 4.7-6.5 8.8-6.5 8.8z" fill={fill} />}
+      {type === 'laugh' && (
+        <>
+          <circle cx="10" cy="10" r="7.5" fill={on ? 'currentColor' : 'none'} fillOpacity={on ? 0.2 : 0} />
+          <path d="M6.8 8.2l1.2-.9 1.2.9M10.8 8.2l1.2-.9 1.2.9" />
+          <path d="M6.5 11.2h7a3.5 3.5 0 0 1-7 0z" fill="currentColor" />
+        </>
+      )}
+    </svg>
+  );
+}
 
 /**
  * Like, love and laugh (spec 2 §4): toggle buttons (aria-pressed) with their counts, moved at once
@@ -48,7 +69,7 @@ export function Reactions(props: {
                 on ? 'bg-accent-soft text-accent-strong ring-accent' : 'bg-surface text-fg-soft ring-line hover:bg-surface-subtle'
               }`}
             >
-              <span aria-hidden="true">{ICONS[type]}</span>
+              <Icon type={type} on={on} />
               <span className="tabular-nums" data-count>
                 {formatNumber(locale, count)}
               </span>
