@@ -59,7 +59,7 @@ test.describe('on a drama page', () => {
     await removeDrama(drama.id);
   });
 
-  test('a visitor: loaded on view, every comment by scrolling, sorting, spoilers hidden until opened, safe links', async ({ page }) => {
+  test('a visitor: loaded on view, every comment by scrolling, sorting, spoilers hidden until opened, safe links', async ({ page, request }) => {
     const comments: string[] = [];
     page.on('request', (r) => {
       if (/\/_astro\/Comments\.[\w-]+\.js$/.test(r.url())) comments.push(r.url());
@@ -79,6 +79,8 @@ test.describe('on a drama page', () => {
     // newest first, 10 at a time; the rest as the last one scrolls into view, once each
     await expect(items(page)).toHaveCount(10);
     await expect(items(page).first()).toContainText('Comment number 12');
+    // someone posts meanwhile: the next page continues where this one ended (no duplicate, no gap)
+    await post(request, tokens[1]!, { dorama_id: drama.id, content: 'Posted while the visitor reads' });
     await items(page).last().scrollIntoViewIfNeeded();
     await expect(items(page)).toHaveCount(12);
     const ids = await block.locator('[data-comment-list] > li > article').evaluateAll((els) => els.map((el) => el.getAttribute('data-comment')));
@@ -116,10 +118,11 @@ test.describe('on a drama page', () => {
     await reacted.getByRole('button', { name: 'Like, 1 reaction' }).click();
     await expect(reacted.getByRole('alert')).toContainText('Please log in to react to comments');
 
-    // oldest first
+    // oldest first (a new first page: the comment posted meanwhile is counted now)
     await block.getByRole('combobox', { name: 'Sort comments' }).selectOption('oldest');
     await expect(items(page).first()).toContainText('The very first comment');
     await expect(items(page)).toHaveCount(10);
+    await expect(block.locator('[data-comment-count]')).toHaveText('13 comments');
   });
 
   test('a member posts, edits, replies, reacts and deletes (after the confirmation); reports another’s comment', async ({ page }) => {
