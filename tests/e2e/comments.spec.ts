@@ -205,7 +205,7 @@ test.describe('on a drama page', () => {
 });
 
 test.describe('on a profile', () => {
-  test("'Profile Comments': the empty state, a member's comment, a blocked member's note; axe clean", async ({ page, request }) => {
+  test("'Profile Comments': the empty state, a member's comment, a blocked member's note; axe clean", async ({ page }) => {
     const [owner, writer, blocked] = await Promise.all([createMember(), createMember({ fullName: 'Wen Writer' }), createMember()]);
     // the owner blocked this member (the blocks table, as the block service writes it)
     await withSiteDatabase((client) => client.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', [owner.id, blocked.id]));
@@ -216,12 +216,17 @@ test.describe('on a profile', () => {
     await expect(block.locator('[data-comments-empty]')).toHaveText(/No comments yet\s*Be the first to leave a comment on this profile!/);
     await expect(block.getByRole('link', { name: 'Sign in to join the conversation' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/user/${owner.username}`)}`);
 
-    const writerToken = await siteToken(writer);
-    await post(request, writerToken, { profile_user_id: owner.id, content: 'Great lists! ||Episode 16 made me cry||' });
-    await useToken(page, writerToken);
+    // a member comments on the profile
+    await useToken(page, await siteToken(writer));
     await openComments(page, `/user/${owner.username}`);
+    await block.getByRole('textbox', { name: 'Write a comment' }).fill('Great lists! ||Episode 16 made me cry||');
+    await block.getByRole('button', { name: 'Post Comment' }).click();
     await expect(items(page)).toHaveCount(1);
-    await expect(block.getByRole('textbox', { name: 'Write a comment' })).toBeVisible();
+    await expect(items(page).first()).toContainText('Great lists!');
+    await expect(items(page).first()).not.toContainText('Episode 16');
+    await expect(block.locator('[data-comment-count]')).toHaveText('1 comment');
+    await openComments(page, `/user/${owner.username}`);
+    await expect(items(page).first().getByRole('link', { name: 'Wen Writer' })).toHaveAttribute('href', `/user/${writer.username}`);
     await page.setViewportSize(NARROW);
     await axeAtBothWidths(page, 'the comments block on a profile');
 
