@@ -31,6 +31,7 @@ import watchList from './messages/watch-list.ts';
 import uploadProblems from './messages/upload-problems.ts';
 import blocks from './messages/blocks.ts';
 import blockList from './messages/block-list.ts';
+import comments from './messages/comments.ts';
 
 /**
  * The one message catalogue: a namespace per feature (src/i18n/messages/<feature>.ts), English
@@ -72,6 +73,7 @@ const NAMESPACES = {
   uploadProblems,
   blocks,
   blockList,
+  comments,
 } satisfies Record<string, Record<Locale, MessageTree>>;
 
 type Namespaces = typeof NAMESPACES;

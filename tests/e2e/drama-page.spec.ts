@@ -196,11 +196,11 @@ test.describe('drama details', () => {
 
     // a visitor gets no watch-status control (tests/e2e/watch-status.spec.ts)
     await expect(page.getByTestId('watch-status-control')).toHaveCount(0);
-    // places left for later issues: present, empty, hidden
-    for (const slot of ['comments', 'edit-drama-dialog']) {
-      await expect(page.locator(`[data-slot="${slot}"]`)).toBeHidden();
-      await expect(page.locator(`[data-slot="${slot}"]`)).toBeEmpty();
-    }
+    // the place left for a later issue: present, empty, hidden
+    await expect(page.locator('[data-slot="edit-drama-dialog"]')).toBeHidden();
+    await expect(page.locator('[data-slot="edit-drama-dialog"]')).toBeEmpty();
+    // the comments block at the bottom (tests/e2e/comments.spec.ts)
+    await expect(page.getByRole('region', { name: 'Comments' })).toBeAttached();
   });
 
   test("Rank shows '#N' for a ranked drama, and 'Not Ranked Yet (100+ votes required)' under 100 votes", async ({ page, request }) => {
@@ -385,16 +385,21 @@ test.describe('JavaScript', () => {
     });
     await page.goto(`/drama/${drama.id}`);
     await expect(page.locator('header astro-island[ssr]')).toHaveCount(0); // the navbar's islands
-    // every island but the photo viewer's has hydrated, and it has not: what they load has been asked for
+    // every island but the photo viewer's and the comments block's (at the bottom, hydrated when scrolled
+    // to: tests/e2e/comments.spec.ts) has hydrated, and they have not: what they load has been asked for
     const unhydrated = () =>
-      page.evaluate(() => [...document.querySelectorAll('astro-island[ssr]')].map((island) => (island.closest('[data-panel=photos]') ? 'photos' : 'other')));
-    await expect.poll(unhydrated).toEqual(['photos']);
+      page.evaluate(() =>
+        [...document.querySelectorAll('astro-island[ssr]')].map((island) =>
+          island.closest('[data-panel=photos]') ? 'photos' : island.querySelector('[data-comments]') ? 'comments' : 'other',
+        ),
+      );
+    await expect.poll(unhydrated).toEqual(['photos', 'comments']);
     // a request made after that is the positive event: once it is seen, every request before it has
     // been seen too; and the scripts asked for have all been read
     const marker = page.waitForRequest((r) => r.url().includes('details-check'));
     await page.evaluate(() => void fetch('/api/v1/health?details-check'));
     await marker;
-    expect(asked.filter((u) => /PhotoGallery/.test(u))).toEqual([]);
+    expect(asked.filter((u) => /PhotoGallery|Comments/.test(u))).toEqual([]);
     const scriptsAsked = () => [...new Set(asked)].filter((u) => /\.m?js(\?|$)/.test(u));
     await expect.poll(() => scriptsAsked().filter((u) => !scripts.has(u))).toEqual([]);
     const before = [...scripts.values()].reduce((a, b) => a + b, 0);

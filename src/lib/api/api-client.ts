@@ -11,13 +11,16 @@ export class ApiClientError extends Error {
   readonly status: number;
   readonly detail: string | undefined;
   readonly field?: string;
+  /** a 429's Retry-After, in seconds */
+  readonly retryAfter?: number;
 
-  constructor(status: number, detail: string | undefined, field?: string) {
+  constructor(status: number, detail: string | undefined, field?: string, retryAfter?: number) {
     super(detail ?? `Request failed with status ${status}`);
     this.name = 'ApiClientError';
     this.status = status;
     this.detail = detail;
     this.field = field;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -87,7 +90,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   if (!response.ok) {
     const field = parsed && typeof parsed === 'object' ? (parsed as { field?: string }).field : undefined;
-    throw new ApiClientError(response.status, readDetail(parsed), field);
+    throw new ApiClientError(response.status, readDetail(parsed), field, +response.headers.get('Retry-After')! || undefined);
   }
   return parsed as T;
 }

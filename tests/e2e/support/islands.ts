@@ -1,8 +1,19 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until the page's React islands have hydrated (Astro drops their `ssr` mark). */
+/**
+ * Waits until the page's React islands have hydrated (Astro drops their `ssr` mark), but for the
+ * client:visible ones, which hydrate when they scroll into view (the comments block at the bottom of
+ * a drama page or a profile, a gallery in a tab not shown): see `hydrateOnView`.
+ */
 export async function waitForIslands(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+}
+
+/** Scrolls a client:visible island (found by what it holds) into view and waits until it has hydrated. */
+export async function hydrateOnView(page: Page, inside: string) {
+  const island = page.locator('astro-island[client="visible"]').filter({ has: page.locator(inside) });
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr');
 }
 
 /** Opens a page and waits until its React islands have hydrated (Astro drops their `ssr` mark). */

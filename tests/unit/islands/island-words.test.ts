@@ -25,6 +25,7 @@ import { HeartButton } from '../../../src/islands/hearts/HeartButton.tsx';
 import OwnProfile from '../../../src/islands/profiles/OwnProfile.tsx';
 import EditProfile from '../../../src/islands/profiles/EditProfile.tsx';
 import { BlockControl } from '../../../src/islands/blocks/BlockControl.tsx';
+import Comments from '../../../src/islands/comments/Comments.tsx';
 
 // The islands as their pages render them (react-dom/server: what a client:load / client:idle island
 // is in the HTML, and what a client:only one shows first), in English and in Portuguese: the words
@@ -284,5 +285,20 @@ describe('the photo gallery', () => {
     expect(html).toContain('aria-label="Abrir a foto 2 de 2"');
     expect(html).toContain('alt="Goblin, foto 1 de 2"');
     expect(html).toContain('aria-label="Visualizador de fotos"');
+  });
+});
+
+describe('the comments block', () => {
+  const props = (type: 'dorama' | 'profile') => ({ target: { type, id: 12 }, loginHref: '/login?next=%2Fdrama%2F12' });
+  it("is titled 'Comments' on a drama page and 'Profile Comments' on a profile, with the sort's words", () => {
+    const drama = text(render(Comments, 'en', ['comments', 'islandsShared'], props('dorama')));
+    for (const phrase of ['Comments', 'Sort comments', 'Most Recent', 'Oldest', 'Loading comments...']) expect(drama).toContain(phrase);
+    expect(drama).not.toContain('Profile Comments');
+    expect(text(render(Comments, 'en', ['comments', 'islandsShared'], props('profile')))).toContain('Profile Comments');
+  });
+  it('in Portuguese', () => {
+    const profile = text(render(Comments, 'pt-br', ['comments', 'islandsShared'], props('profile')));
+    for (const phrase of ['Comentários do perfil', 'Ordenar comentários', 'Mais recentes', 'Mais antigos', 'Carregando comentários...']) expect(profile).toContain(phrase);
+    expect(profile).not.toMatch(/Most Recent|Oldest|Loading/);
   });
 });

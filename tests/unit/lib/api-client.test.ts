@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDetail, toQueryString } from '../../../src/lib/api/api-client.ts';
+import { ApiClientError, apiFetch, readDetail, toQueryString } from '../../../src/lib/api/api-client.ts';
 
 describe('toQueryString', () => {
   it('leaves out empty values and repeats arrays (spec 1 §5)', () => {
@@ -18,5 +18,24 @@ describe('readDetail', () => {
     expect(readDetail('text')).toBe('text');
     expect(readDetail({})).toBeUndefined();
     expect(readDetail(null)).toBeUndefined();
+  });
+});
+
+describe('apiFetch', () => {
+  it("gives a 429's Retry-After (seconds) with the error, for the islands to say when to try again", async () => {
+    const answers = [
+      new Response(JSON.stringify({ detail: 'Too many comments. Please try again in 1 minute.' }), { status: 429, headers: { 'Retry-After': '42' } }),
+      new Response(JSON.stringify({ detail: 'Comment not found' }), { status: 404 }),
+    ];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async () => answers.shift()!) as typeof fetch;
+    try {
+      await expect(apiFetch('/comments/', { method: 'POST', json: {} })).rejects.toMatchObject({ status: 429, retryAfter: 42, detail: 'Too many comments. Please try again in 1 minute.' });
+      const notFound = await apiFetch('/comments/1', { method: 'DELETE' }).catch((error: unknown) => error);
+      expect(notFound).toBeInstanceOf(ApiClientError);
+      expect(notFound).toMatchObject({ status: 404, retryAfter: undefined });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });

@@ -6,8 +6,6 @@ import { answerKind, securityHeaders } from '../http/security-headers.ts';
 import { createRouter, type ApiEnv } from './create-router.ts';
 import { limitBodies } from './body-limit.ts';
 import { docsRoutes } from './system/docs-routes.ts';
-import { blockRoutes } from './blocks/block-routes.ts';
-import { reportRoutes } from './reports/report-routes.ts';
 import { dramaRoutes } from './dramas/drama-routes.ts';
 import { handleError, handleNotFound } from './errors.ts';
 import { errorAnswer } from './schemas.ts';
@@ -23,10 +21,31 @@ import { listRoutes } from './lists/list-routes.ts';
 import { activityRoutes } from './activity/activity-routes.ts';
 import { favouriteRoutes } from './favourites/favourite-routes.ts';
 import { uploadRoutes } from './uploads/upload-routes.ts';
+import { commentRoutes } from './comments/comment-routes.ts';
+import { reactionRoutes } from './comments/reaction-routes.ts';
+import { blockRoutes } from './blocks/block-routes.ts';
+import { reportRoutes } from './reports/report-routes.ts';
 import { LOCAL_UPLOAD_PATH } from '../services/uploads/uploads.ts';
 
 /** Every feature's router, mounted under /api/v1 in this order. */
-const routers = [healthRoutes, accountRoutes, googleSignInRoutes, profileRoutes, followRoutes, peopleRoutes, heartRoutes, dramaRoutes, listRoutes, activityRoutes, favouriteRoutes, uploadRoutes];
+const routers = [
+  healthRoutes,
+  accountRoutes,
+  googleSignInRoutes,
+  profileRoutes,
+  followRoutes,
+  blockRoutes,
+  peopleRoutes,
+  heartRoutes,
+  dramaRoutes,
+  listRoutes,
+  activityRoutes,
+  favouriteRoutes,
+  uploadRoutes,
+  commentRoutes,
+  reactionRoutes,
+  reportRoutes,
+];
 
 /**
  * Every handler the feature routers wired, middleware included, one entry per handler, in order
@@ -36,9 +55,6 @@ const routers = [healthRoutes, accountRoutes, googleSignInRoutes, profileRoutes,
 export function wiredHandlers() {
   return routers.flatMap((router) => router.routes);
 }
-
-// blocks and reports (issue 20, docs/decisions/035), after the routers above
-routers.push(blockRoutes, reportRoutes);
 
 /** One log line per request, with the request id that the answer also carries (X-Request-Id). */
 const logRequests: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -82,12 +98,13 @@ export function createApi() {
       { name: 'System', description: 'Health of the site and its database' },
       { name: 'Auth', description: 'Accounts: registration, e-mail verification, sign-in (password or Google), password reset' },
       { name: 'Users', description: 'Members: the signed-in member and public profiles' },
-      { name: 'Moderation', description: 'Reports of comments and posts by members, listed and resolved by mods and admins' },
       { name: 'People', description: 'Actors, directors and screenwriters: search, pages, filmographies and hearts' },
       { name: 'Dramas', description: 'The catalogue: search, ranked lists, seasons, dramas, episodes and cast' },
       { name: 'Lists', description: "Members' watch lists: entries with their history and rewatches, the four lists, statistics and activity" },
       { name: 'Favourites', description: "Members' favourite dramas and cast (5 of each at most)" },
       { name: 'Uploads', description: 'Signed addresses for images (avatars, covers, banners, person images), sent straight to storage' },
+      { name: 'Comments', description: 'Comments on dramas and profiles, their replies, and reactions to them' },
+      { name: 'Moderation', description: 'Reports of comments and posts by members, listed and resolved by mods and admins' },
     ],
   });
   v1.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

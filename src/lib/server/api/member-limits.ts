@@ -6,32 +6,53 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { consumeLimit, limitKey, RATE_LIMITS, type LimitName } from '../rate-limit.ts';
+import { consumeLimit, limitKey, RATE_LIMITS, refundLimit, type LimitName } from '../rate-limit.ts';
 import { currentUser, optionalUser, requireMemberWrite, requireUser } from './auth-middleware.ts';
 import type { ApiEnv } from './create-router.ts';
 import { errorAnswer } from './schemas.ts';
 
-/** the rule each member limiter counts against, by its middleware (memberLimitOf) */
-const rules = new WeakMap<object, LimitName>();
+/** the rules each member limiter counts against, by its middleware (memberLimitOf, memberLimitsOf) */
+const rules = new WeakMap<object, readonly LimitName[]>();
+
+/** One rule, or several a write counts against at once (a comment: 10 a minute and 200 a day). */
+export type MemberRules = LimitName | readonly [LimitName, ...LimitName[]];
+
+const ruleList = (rule: MemberRules): readonly LimitName[] => (typeof rule === 'string' ? [rule] : rule);
 
 /**
- * Counts a member's write against a per-member limit (rate-limit.ts RATE_LIMITS, README "Rate
+ * Counts a member's write against per-member limits (rate-limit.ts RATE_LIMITS, README "Rate
  * limits"), after requireUser and before the work: a refused write is a 429 with Retry-After and
- * nothing changed. It runs on the pool, never inside a service's transaction (on the embedded
- * database the limiter would wait for the connection the transaction holds).
+ * nothing changed. With several rules, each is spent in order, and a refusal by a later one gives
+ * back the points the earlier ones took (a refused write counts against none). It runs on the pool,
+ * never inside a service's transaction (on the embedded database the limiter would wait for the
+ * connection the transaction holds).
  */
-export const limitMember = (name: LimitName): MiddlewareHandler<ApiEnv> => {
+export const limitMember = (rule: MemberRules): MiddlewareHandler<ApiEnv> => {
+  const names = ruleList(rule);
   const middleware = createMiddleware<ApiEnv>(async (c, next) => {
-    await consumeLimit(name, limitKey.member(currentUser(c).id));
+    const key = limitKey.member(currentUser(c).id);
+    const spent: LimitName[] = [];
+    try {
+      for (const name of names) {
+        await consumeLimit(name, key);
+        spent.push(name);
+      }
+    } catch (error) {
+      await Promise.all(spent.map((name) => refundLimit(name, key)));
+      throw error;
+    }
     await next();
   });
-  rules.set(middleware, name);
+  rules.set(middleware, names);
   return middleware;
 };
 
-/** The rule a middleware made by limitMember counts against, or undefined for any other middleware. */
-export const memberLimitOf = (middleware: unknown): LimitName | undefined =>
-  typeof middleware === 'function' ? rules.get(middleware) : undefined;
+/** The (first) rule a middleware made by limitMember counts against, or undefined for any other middleware. */
+export const memberLimitOf = (middleware: unknown): LimitName | undefined => memberLimitsOf(middleware)[0];
+
+/** Every rule a middleware made by limitMember counts against, in order (none for any other middleware). */
+export const memberLimitsOf = (middleware: unknown): readonly LimitName[] =>
+  (typeof middleware === 'function' ? rules.get(middleware) : undefined) ?? [];
 
 const WINDOWS: [number, string][] = [
   [86_400, 'day'],
@@ -50,18 +71,22 @@ export function describeLimit(name: LimitName): string {
   return `${points} in ${duration} seconds`;
 }
 
-/** The 429 of a member write under `name`, for the document. */
-export const limitedAnswer = (name: LimitName) =>
-  errorAnswer(`${RATE_LIMITS[name].message} (${describeLimit(name)} per member): try again after Retry-After seconds`);
+/** The 429 of a member write under `rule` (one or several), for the document. */
+export const limitedAnswer = (rule: MemberRules) =>
+  errorAnswer(
+    `${ruleList(rule)
+      .map((name) => `${RATE_LIMITS[name].message} (${describeLimit(name)} per member)`)
+      .join('; ')}: try again after Retry-After seconds`,
+  );
 
 /**
- * A route a signed-in member writes through, counted against `rule`: bearer security, the guard
+ * A route a signed-in member writes through, counted against `rule` (one rule, or several): bearer security, the guard
  * (requireMemberWrite: a member who may write, docs/decisions/027; sign-outs pass requireUser, so
  * that a suspended member can still sign out), the rule's limiter, and the 429 added to the
  * responses. The route gives everything else.
  */
 export function memberWrite<const R extends Omit<RouteConfig, 'security' | 'middleware'>>(
-  rule: LimitName,
+  rule: MemberRules,
   route: R,
   guard: typeof requireUser = requireMemberWrite,
 ) {
