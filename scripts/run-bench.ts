@@ -10,11 +10,22 @@ import autocannon from 'autocannon';
 import hdr from 'hdr-histogram-js';
 import pg from 'pg';
 import { readCurrentBuild } from '../src/lib/server/build/builds.ts';
-import { buildListScenarios, buildPageScenarios, buildScenarios, type Scenario } from '../tests/bench/scenarios.ts';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import * as schema from '../src/lib/server/db/schema/index.ts';
+import {
+  buildCommentScenarios,
+  buildListScenarios,
+  buildPageScenarios,
+  buildScenarios,
+  prepareCommentBench,
+  type CommentBench,
+  type Scenario,
+} from '../tests/bench/scenarios.ts';
 
 // the members' scenarios send tokens signed here with the server's secret
 process.env.JWT_SECRET ??= 'bench-secret-bench-secret-bench-secret-0123456789';
 const { signAccessToken } = await import('../src/lib/server/auth/access-tokens.ts');
+const { readCommentPage } = await import('../src/lib/server/services/comments/comment-reads.ts');
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dramalist_bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -191,6 +202,33 @@ async function explainPlans(client: pg.ClientBase) {
   }
 }
 
+/**
+ * EXPLAIN (ANALYZE) of the queries GET /comments really sends for the bench drama's first page (the
+ * service runs on a connection that records its statements; each is then explained with its
+ * parameters): a visitor's page, and a signed-in member's (blocks filtered, their reactions joined).
+ */
+async function explainCommentPage(client: pg.ClientBase, bench: CommentBench) {
+  const statements: { sql: string; params: unknown[] }[] = [];
+  const db = drizzle({ client: client as pg.Client, schema, casing: 'snake_case', logger: { logQuery: (sql, params) => statements.push({ sql, params }) } });
+  const query = { target: { type: 'dorama' as const, id: bench.dramaId }, order: 'recent' as const, page: 1, pageSize: 10 };
+  for (const [who, reader] of [
+    ['a visitor', undefined],
+    ['a signed-in member with blocks', { id: bench.readerId, role: 'user' }],
+  ] as const) {
+    statements.length = 0;
+    // @ts-expect-error the service takes the app's pool-backed database; a client-backed one sends the same statements
+    await readCommentPage(db, query, reader);
+    console.log(`\nGET /comments page 1 for ${who}: ${statements.length} queries`);
+    for (const [i, statement] of [...statements].entries()) {
+      const plan = (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.params)).rows.map((r) => r['QUERY PLAN'] as string);
+      // (blocks is left out: the bench's 10 rows are read whole, rightly; a real table uses its keys)
+      const usesIndex = !plan.some((line) => /Seq Scan on (comments|users|comment_reactions|dramas)\b/.test(line));
+      console.log(`  ${i + 1}. ${usesIndex ? 'index' : 'NO INDEX'}  ${statement.sql.replace(/\s+/g, ' ').slice(0, 160)}…`);
+      for (const line of plan) console.log(`       ${line}`);
+    }
+  }
+}
+
 await ensureCatalogue();
 const client = new pg.Client({ connectionString: url });
 await client.connect();
@@ -205,13 +243,16 @@ const scenarios = [
   ...(await buildScenarios(client)),
   ...(await buildListScenarios(client, { tokenFor: async (userId) => signAccessToken({ userId, role: 'user', version: 0 }) })),
 ];
-await client.query('VACUUM ANALYZE users, list_entries, activities'); // the bench members' rows: fresh statistics, index-only scans
+const commentBench = await prepareCommentBench(client);
+scenarios.push(...buildCommentScenarios(commentBench, await signAccessToken({ userId: commentBench.readerId, role: 'user', version: 0 })));
+await client.query('VACUUM ANALYZE users, list_entries, activities, comments, blocks, comment_reactions'); // the bench members' rows: fresh statistics, index-only scans
 // pages need a build to serve (`npm start` or `npm run build` makes one); without it they are left out, and said so
 const hasSite = Boolean(readCurrentBuild(path.resolve(siteDist)));
 if (hasSite) scenarios.push(...(await buildPageScenarios(client, sitePort)));
 else console.log(`\nNo build in ${siteDist}/current: the page scenarios need one (run \`npm start\` or \`npm run build\` once), left out.`);
 console.log('\nQuery plans:');
 await explainPlans(client);
+await explainCommentPage(client, commentBench);
 await client.end();
 
 const server = await startServer();

@@ -9,6 +9,8 @@ import { settleBackgroundWork } from '../../src/lib/server/jobs/background.ts';
 import { createReport } from '../../src/lib/server/services/reports/reports.ts';
 import { resetStorage } from '../../src/lib/server/services/uploads/storage.ts';
 import { createApi } from '../../src/lib/server/api/index.ts';
+import { commentReactions, comments } from '../../src/lib/server/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { addToList, createDrama, createMember, createPerson, giveHeart, insertComment, tokenFor, unique, type Member } from '../helpers/factories.ts';
@@ -139,7 +141,30 @@ const REQUESTS: Record<string, Recipe> = {
   },
 
   'POST /uploads': async () => ({ path: '/uploads', body: { purpose: 'avatar', content_type: 'image/png', size: 1000 } }),
+
+  // --- comments and reactions (issue 20) ---
+  'POST /comments': async () => ({ path: '/comments', body: { content: 'A comment', dorama_id: (await createDrama()).id } }),
+  'PUT /comments/{id}': async (actor) => ({ path: `/comments/${await commentBy(await subjectFor(actor))}`, body: { content: 'Edited' } }),
+  'DELETE /comments/{id}': async (actor) => ({ path: `/comments/${await commentBy(await subjectFor(actor))}` }),
+  'POST /reactions': async () => ({ path: '/reactions', body: { type: 'love', comment_id: await commentBy(await createMember()) } }),
+  'DELETE /reactions/{id}': async (actor) => ({ path: `/reactions/${await reactionBy(await subjectFor(actor))}` }),
+  // --- end comments and reactions ---
 };
+
+// --- comments and reactions (issue 20): records made directly ---
+/** a comment by `author` on a new drama */
+async function commentBy(author: Member): Promise<number> {
+  const [row] = await (await getDb()).insert(comments).values({ userId: author.id, dramaId: (await createDrama()).id, content: 'Matrix' }).returning({ id: comments.id });
+  return row!.id;
+}
+/** a reaction of `member` to another member's comment */
+async function reactionBy(member: Member): Promise<number> {
+  const commentId = await commentBy(await createMember());
+  const [row] = await (await getDb()).insert(commentReactions).values({ userId: member.id, commentId, type: 'like' }).returning({ id: commentReactions.id });
+  await (await getDb()).update(comments).set({ likeCount: 1 }).where(eq(comments.id, commentId));
+  return row!.id;
+}
+// --- end comments and reactions ---
 
 /** `POST /users/{id}/follow` matches `/users/12/follow` */
 function matchesTemplate(template: string, pathname: string): boolean {

@@ -80,4 +80,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
 
   // uploads
   'POST /uploads': memberRow(200, SELF),
+
+  // --- comments and reactions (issue 20) ---
+  'POST /comments': memberRow(201, 'no record with an owner: the same as member (the contract writes it POST /comments/; both are answered)'),
+  'PUT /comments/{id}': { visitor: 401, member: 403, owner: 200, mod: 403, admin: 403, owner_is: 'the author', note: 'only the author edits (contract)' },
+  'DELETE /comments/{id}': { visitor: 401, member: 403, owner: 204, mod: 204, admin: 204, owner_is: 'the author' },
+  'POST /reactions': memberRow(201, 'no record with an owner: the same as member (the contract writes it POST /reactions/)'),
+  'DELETE /reactions/{id}': { visitor: 401, member: 403, owner: 204, mod: 403, admin: 403, owner_is: 'the member who reacted', note: 'only its member takes a reaction back' },
+  // --- end comments and reactions ---
 };

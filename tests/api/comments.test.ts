@@ -346,6 +346,48 @@ describe('GET /comments', () => {
   });
 });
 
+describe("a visitor's page kept in memory", () => {
+  it('is served again until a write to its target, then fresh at once: comment, reply, edit, reaction, delete', async () => {
+    const { token } = await someone();
+    const reactor = await someone();
+    const drama = await newDrama();
+    const visitorPage = async () => (await read(`type=dorama&id=${drama}`)).body;
+    const first = await comment(token, { content: 'First', dorama_id: drama });
+    expect((await visitorPage()).total).toBe(1);
+    // a change the API did not make (straight in the database) is not seen while the page is kept
+    await sql('UPDATE comments SET content = $1 WHERE id = $2', ['Changed behind its back', first.id]);
+    expect((await visitorPage()).comments[0].content).toBe('First');
+    // ... and a no-cache request computes it again
+    const fresh = await app.client.get(`/comments?type=dorama&id=${drama}`, { headers: { 'Cache-Control': 'no-cache' } });
+    expect(fresh.body.comments[0].content).toBe('Changed behind its back');
+    // every write through the API shows at once
+    const reply = await comment(token, { content: 'Reply', dorama_id: drama, reply_to_id: first.id });
+    expect((await visitorPage()).comments[0].replies_count).toBe(1);
+    expect((await put(first.id, { content: 'Edited' }, token)).status).toBe(200);
+    expect((await visitorPage()).comments[0].content).toBe('Edited');
+    const reaction = await app.client.post('/reactions/', { type: 'laugh', comment_id: reply.id }, { token: reactor.token });
+    expect((await visitorPage()).comments[0].replies[0].reactions).toEqual({ like: 0, love: 0, laugh: 1 });
+    expect((await app.client.post('/reactions/', { type: 'love', comment_id: reply.id }, { token: reactor.token })).status).toBe(200);
+    expect((await visitorPage()).comments[0].replies[0].reactions).toEqual({ like: 0, love: 1, laugh: 0 });
+    expect((await app.client.delete(`/reactions/${reaction.body.id}`, { token: reactor.token })).status).toBe(204);
+    expect((await visitorPage()).comments[0].replies[0].reactions).toEqual({ like: 0, love: 0, laugh: 0 });
+    expect((await remove(reply.id, token)).status).toBe(204);
+    expect((await visitorPage()).comments[0]).toMatchObject({ replies: [], replies_count: 0 });
+    expect((await remove(first.id, token)).status).toBe(204);
+    expect(await visitorPage()).toMatchObject({ comments: [], total: 0 });
+  });
+
+  it("a comment does not flush the catalogue's answer cache", async () => {
+    const { token } = await someone();
+    const drama = await newDrama();
+    expect((await app.client.get(`/dramas/${drama}`)).headers.get('x-cache')).toBe('MISS');
+    expect((await app.client.get(`/dramas/${drama}`)).headers.get('x-cache')).toBe('HIT');
+    await comment(token, { content: 'No flush', dorama_id: drama });
+    await app.client.post('/reactions/', { type: 'like', comment_id: (await read(`type=dorama&id=${drama}`)).body.comments[0].id }, { token });
+    expect((await app.client.get(`/dramas/${drama}`)).headers.get('x-cache')).toBe('HIT');
+  });
+});
+
 describe('blocks', () => {
   it('hide comments and replies both ways, and refuse a reply and a profile comment (403)', async () => {
     const blocker = await someone();

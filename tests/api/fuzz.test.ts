@@ -272,7 +272,37 @@ async function knownValues(): Promise<KnownValues> {
   const emails = Object.values(accounts).map((a) => a.email);
   const of = (...values: string[]) => fc.constantFrom(...values);
   const fresh = (prefix: string) => fc.nat({ max: 1_000_000 }).map((n) => `${prefix}${n}`);
+  // --- comments and reactions (issue 20): the member's own comments and reactions made in beforeAll ---
+  const ownComments = await column(`SELECT id AS v FROM comments WHERE user_id = ${accounts.member.id} ORDER BY id`);
+  const othersComments = await column(`SELECT id AS v FROM comments WHERE user_id <> ${accounts.member.id} AND parent_id IS NULL ORDER BY id`);
+  const ownReactions = await column(`SELECT id AS v FROM comment_reactions WHERE user_id = ${accounts.member.id} ORDER BY id`);
+  const memberIds = await column('SELECT id AS v FROM users WHERE email_verified_at IS NOT NULL ORDER BY id LIMIT 6');
+  const ints = (values: string[]) => fc.constantFrom(...values.map(Number));
+  const commentContent = fc.oneof(
+    { weight: 4, arbitrary: of('Loved episode 3!', `@${accounts.member.username} ||the ending|| was a twist`, '<b>not markup</b>', ' trimmed ', '평점 10점') },
+    { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 40 }) },
+  );
+  const commentKnown = {
+    'getComments.type': of('dorama', 'profile'),
+    'getComments.id': of(...dramaIds, ...memberIds),
+    'getComments.page': of('1', '2', '3'),
+    'getComments.page_size': of('1', '10', '50'),
+    'getComments.order': of('recent', 'oldest'),
+    'createComment.content': commentContent,
+    'createComment.dorama_id': ints(dramaIds),
+    'createComment.profile_user_id': ints(memberIds),
+    'createComment.reply_to_id': ints(othersComments),
+    'updateComment.id': of(...ownComments),
+    'updateComment.content': commentContent,
+    'deleteComment.id': of(...ownComments),
+    'saveReaction.comment_id': ints([...othersComments, ...ownComments]),
+    'saveReaction.type': of('like', 'love', 'laugh'), // not the catalogue's `type` above
+    'deleteReaction.id': of(...ownReactions),
+    'getUserReactions.comment_ids': of(othersComments.slice(0, 5).join(','), othersComments.slice(0, 100).join(','), String(othersComments[0])),
+  };
+  // --- end comments and reactions ---
   return {
+    ...commentKnown,
     id: of(...dramaIds, ...personIds, '0', '999999'),
     username: of(...usernames),
     'updateCurrentUser.username': fc.oneof({ weight: 5, arbitrary: fresh('fuzzer') }, of(...usernames)),
@@ -368,6 +398,20 @@ beforeAll(async () => {
     "INSERT INTO list_entries (user_id, drama_id, status) SELECT $1, id, 'completed' FROM dramas ORDER BY id LIMIT 12",
     [accounts.member.id],
   );
+  // --- comments and reactions (issue 20): comments by others on the known dramas (to reply and react
+  // to), the member's own (to edit and delete) and the member's reactions (to take back) ---
+  const commentAuthor = await createMember();
+  await sql(
+    `INSERT INTO comments (user_id, drama_id, content)
+     SELECT u, d.id, 'Fuzz comment ' || n FROM (SELECT id FROM dramas ORDER BY id LIMIT 12) d, generate_series(1, 25) n, (VALUES ($1::int), ($2::int)) AS a(u)`,
+    [commentAuthor.id, accounts.member.id],
+  );
+  await sql(
+    `INSERT INTO comment_reactions (user_id, comment_id, type) SELECT $1, id, 'like' FROM comments WHERE user_id = $2 ORDER BY id LIMIT 200`,
+    [accounts.member.id, commentAuthor.id],
+  );
+  await sql(`UPDATE comments c SET like_count = (SELECT count(*) FROM comment_reactions r WHERE r.comment_id = c.id)`);
+  // --- end comments and reactions ---
   await sql('DELETE FROM rate_limits'); // the set-up's own requests do not count against the campaign
 }, 120_000);
 

@@ -4,12 +4,12 @@
 // for hearts, profile saves, profile views and sign-outs refuse the write after the last point.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wiredHandlers } from '../../src/lib/server/api/index.ts';
-import { memberLimitOf } from '../../src/lib/server/api/member-limits.ts';
+import { memberLimitOf, memberLimitsOf } from '../../src/lib/server/api/member-limits.ts';
 import { isSignInGuard } from '../../src/lib/server/api/auth-middleware.ts';
-import { RATE_LIMITS } from '../../src/lib/server/rate-limit.ts';
+import { clearLimit, consumeLimit, limitKey, RATE_LIMITS } from '../../src/lib/server/rate-limit.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
-import { createMember, createPerson, tokenFor } from '../helpers/factories.ts';
+import { createDrama, createMember, createPerson, tokenFor } from '../helpers/factories.ts';
 import { api, expectProblem } from '../helpers/http.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -70,7 +70,39 @@ describe('every member write', () => {
     for (const operationId of ['giveHeart', 'takeBackHeart', 'updateCurrentUser', 'recordProfileView', 'followUser', 'saveListStatus', 'createUpload', 'logout', 'blockUser', 'createReport', 'resolveReport']) {
       expect(writes.some((w) => w.endsWith(`(${operationId})`)), operationId).toBe(true);
     }
+    // --- comments and reactions (issue 20) ---
+    for (const operationId of ['createComment', 'updateComment', 'deleteComment', 'saveReaction', 'deleteReaction']) {
+      expect(writes.some((w) => w.endsWith(`(${operationId})`)), operationId).toBe(true);
+    }
+    // a comment counts against the minute's and the day's rule, in one limiter
+    const rulesOf = (method: string, path: string) =>
+      handlers.filter((h) => h.method === method && h.path === path).flatMap((h) => memberLimitsOf(h.handler));
+    expect(rulesOf('POST', '/comments')).toEqual(['commentsByMember', 'commentsByMemberDaily']);
+    expect(rulesOf('PUT', '/comments/:id')).toEqual(['commentEditsByMember']);
+    expect(rulesOf('DELETE', '/comments/:id')).toEqual(['commentEditsByMember']);
+    expect(rulesOf('POST', '/reactions')).toEqual(['reactionsByMember']);
+    expect(rulesOf('DELETE', '/reactions/:id')).toEqual(['reactionsByMember']);
+    // --- end comments and reactions ---
   });
+
+  // --- comments and reactions (issue 20) ---
+  it("a comment past the day's cap is refused with 429 and Retry-After, stores nothing, and costs no point of the minute's rule", async () => {
+    const { member, token } = await someone();
+    const drama = await createDrama();
+    const key = limitKey.member(member.id);
+    for (let n = 0; n < RATE_LIMITS.commentsByMemberDaily.points; n++) await consumeLimit('commentsByMemberDaily', key);
+    for (let n = 1; n <= 3; n++) {
+      const refused = await client.post('/comments/', { content: `Comment ${n}`, dorama_id: drama.id }, { token });
+      expectProblem(refused, 429, /^Too many comments today\./);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3600);
+    }
+    expect(await sql('SELECT count(*)::int AS n FROM comments WHERE user_id = $1', [member.id])).toEqual([{ n: 0 }]);
+    // the refusals gave back the minute's points they took: a new day allows the full 10 in this minute
+    await clearLimit('commentsByMemberDaily', key);
+    for (let n = 1; n <= 10; n++) expect((await client.post('/comments/', { content: `Comment ${n}`, dorama_id: drama.id }, { token })).status).toBe(201);
+    expectProblem(await client.post('/comments/', { content: 'Comment 11', dorama_id: drama.id }, { token }), 429, /^Too many comments\./);
+  });
+  // --- end comments and reactions ---
 
   it('a heart given or taken back: the 61st in a minute is refused with 429 and Retry-After, and changes nothing', async () => {
     const fan = await someone();

@@ -153,3 +153,117 @@ export async function buildScenarios(client: pg.ClientBase): Promise<Scenario[]>
     { name: 'filmography', paths: people.map((id) => `/api/v1/people/${id}/filmography`), connections: 50 },
   ];
 }
+
+// --- comments (issue 20) ---------------------------------------------------------------------
+
+const BENCH_COMMENTS = 10_000;
+const BENCH_REPLIES_PER_COMMENT = 5; // 50,000 replies
+const BENCH_COMMENTERS = 200;
+
+/** The drama the comments scenarios read, and a member who reads it signed in (with blocks to filter). */
+export interface CommentBench {
+  dramaId: number;
+  readerId: number;
+}
+
+/**
+ * The comments of one drama (issue 20, docs/decisions/035): 10,000 top-level comments over the last
+ * year by 200 members (some with @mentions and ||inline spoilers||), each with 5 replies (50,000),
+ * 180,000 reactions (the reader's to every 7th comment); the counters are the bench's own figures,
+ * not recounted (the page reads them as they are). Made on first use (benchcommenter1 …), kept between
+ * runs; the reader blocks 5 of the commenters and is blocked by 5 others.
+ */
+export async function prepareCommentBench(client: pg.ClientBase): Promise<CommentBench> {
+  const member = async (username: string) =>
+    (
+      await client.query<{ id: number }>(
+        `INSERT INTO users (email, username, full_name, email_verified_at) VALUES ($1, $2, 'Bench Commenter', now())
+         ON CONFLICT ((lower(username))) DO UPDATE SET full_name = excluded.full_name RETURNING id`,
+        [`${username}@bench.example`, username],
+      )
+    ).rows[0]!.id;
+  const commenters: number[] = [];
+  for (let i = 1; i <= BENCH_COMMENTERS; i++) commenters.push(await member(`benchcommenter${i}`));
+  const readerId = await member('benchcommentreader');
+  const dramaId = (await client.query<{ id: number }>('SELECT min(id) AS id FROM dramas')).rows[0]!.id;
+  const have = (await client.query<{ top: number; replies: number }>(
+    'SELECT count(*) FILTER (WHERE parent_id IS NULL)::int AS top, count(*) FILTER (WHERE parent_id IS NOT NULL)::int AS replies FROM comments WHERE drama_id = $1',
+    [dramaId],
+  )).rows[0]!;
+  if (have.top !== BENCH_COMMENTS || have.replies !== BENCH_COMMENTS * BENCH_REPLIES_PER_COMMENT) {
+    await client.query('DELETE FROM comments WHERE drama_id = $1', [dramaId]);
+    await client.query(
+      `INSERT INTO comments (user_id, drama_id, content, spoiler, like_count, love_count, laugh_count, replies_count, created_at)
+       SELECT ($2::int[])[1 + n % array_length($2::int[], 1)], $1,
+         CASE WHEN n % 10 = 0 THEN 'Totally agree with @benchcommenter' || (1 + n % 50) || ' about episode ' || (n % 16 + 1)
+              WHEN n % 7 = 0 THEN 'The ending ||was a dream|| and I loved it'
+              ELSE 'Comment number ' || n || ': the chemistry between the leads is wonderful, and the soundtrack too.' END,
+         n % 13 = 0, n % 17, n % 5, n % 3, $3, now() - make_interval(secs => n * 3000)
+       FROM generate_series(1, $4) AS n`,
+      [dramaId, commenters, BENCH_REPLIES_PER_COMMENT, BENCH_COMMENTS],
+    );
+    await client.query(
+      `INSERT INTO comments (user_id, drama_id, parent_id, content, like_count, created_at)
+       SELECT ($2::int[])[1 + (c.id + r) % array_length($2::int[], 1)], $1, c.id,
+         CASE WHEN r = 1 THEN '@benchcommenter' || (1 + c.id % 50) || ' yes!' ELSE 'Reply ' || r || ' to comment ' || c.id END,
+         r % 3, c.created_at + make_interval(secs => r * 60)
+       FROM comments c, generate_series(1, $3) AS r
+       WHERE c.drama_id = $1 AND c.parent_id IS NULL`,
+      [dramaId, commenters, BENCH_REPLIES_PER_COMMENT],
+    );
+  }
+  // reactions: the reader's to every 7th comment of the drama (on the first page too), and 3 members' to every comment
+  const reactions = (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM comment_reactions r JOIN comments c ON c.id = r.comment_id WHERE c.drama_id = $1', [dramaId])).rows[0]!.n;
+  if (reactions === 0) {
+    await client.query(
+      `INSERT INTO comment_reactions (user_id, comment_id, type)
+       SELECT $2, id, 'love' FROM comments WHERE drama_id = $1 AND id % 7 = 0
+       UNION ALL
+       SELECT ($3::int[])[k], c.id, (ARRAY['like','love','laugh']::reaction_type[])[k]
+       FROM comments c, generate_series(1, 3) AS k WHERE c.drama_id = $1
+       ON CONFLICT DO NOTHING`,
+      [dramaId, readerId, commenters.slice(20, 23)],
+    );
+  }
+  await client.query('DELETE FROM blocks WHERE blocker_id = $1 OR blocked_id = $1', [readerId]);
+  await client.query(
+    `INSERT INTO blocks (blocker_id, blocked_id) SELECT $1, unnest($2::int[]) UNION ALL SELECT unnest($3::int[]), $1`,
+    [readerId, commenters.slice(0, 5), commenters.slice(5, 10)],
+  );
+  return { dramaId, readerId };
+}
+
+/**
+ * GET /comments: the first page of the bench drama, for visitors (kept in memory, and computed each
+ * time), and for a signed-in member (never kept).
+ */
+export function buildCommentScenarios(bench: CommentBench, readerToken: string): Scenario[] {
+  const path = `/api/v1/comments?type=dorama&id=${bench.dramaId}`;
+  return [
+    {
+      name: 'GET /comments, 10k comments + 50k replies, page 1 (200 req/s)',
+      paths: [path],
+      connections: 20,
+      rate: 200,
+      target: { percentile: 'p95', ms: 25 },
+    },
+    {
+      // every answer computed from the database (no-cache: the kept page is skipped), as after a write
+      name: 'GET /comments, page 1, uncached (200 req/s)',
+      paths: [path],
+      uncached: true,
+      connections: 20,
+      rate: 200,
+      target: { percentile: 'p95', ms: 25 },
+    },
+    {
+      name: 'GET /comments, page 1, signed in with blocks (100 req/s)',
+      paths: [path],
+      connections: 20,
+      rate: 100,
+      target: { percentile: 'p95', ms: 25 },
+      request: () => ({ method: 'GET', path, headers: { Authorization: `Bearer ${readerToken}` } }),
+    },
+  ];
+}
+// --- end comments ---

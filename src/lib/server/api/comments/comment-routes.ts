@@ -2,26 +2,29 @@
 // a profile's comments with their replies, and a member's comment, reply, edit and delete.
 // Handlers parse and answer; the rules are in services/comments.
 //
-// Caching (decision 035, amended): GET /comments is not kept by the in-process public cache (which
-// forgets everything on each catalogue change, and would then forget it on every comment); it is
-// read fresh from the database each time, a fixed few indexed queries (see the bench). A visitor's
-// answer may be kept by a CDN for a few seconds (`s-maxage`, `Vary: Authorization`); a signed-in
-// caller's answer is theirs (blocks, their reactions) and never kept: `private, no-store`.
+// Caching (decision 035, amended): a visitor's page is kept in this process for a few seconds under
+// its target's comments version, which every write to the target's comments or reactions bumps
+// (comment-page-cache.ts): this instance's next read after a write is fresh, another instance's is
+// at most VISITOR_PAGE_TTL_MS old, and the catalogue's answer cache is never flushed by a comment. A
+// CDN may keep a visitor's answer as long (`s-maxage`, `Vary: Authorization`). A signed-in caller's
+// page is theirs (blocks, their reactions): computed each time and never kept (`private, no-store`).
 import { createRoute, z } from '@hono/zod-openapi';
 import { CommentCreateSchema, CommentPageSchema, CommentSchema, CommentUpdatedSchema, CommentUpdateSchema } from '../../../api/wire/comments.ts';
 import { getDb } from '../../db/client.ts';
 import { readCommentPage, COMMENT_PAGE_SIZE } from '../../services/comments/comment-reads.ts';
 import { createComment, deleteComment, editComment } from '../../services/comments/comments.ts';
+import { wantsFresh } from '../public-cache.ts';
 import { currentUser } from '../auth-middleware.ts';
 import { createRouter } from '../create-router.ts';
 import { anyoneRead, memberWrite } from '../member-limits.ts';
 import { badToken, errorAnswer as error, jsonAnswer as answer, jsonBody, notSignedIn } from '../schemas.ts';
 import { CommentIdParams, commentIdHook, toComment, toCommentPage, toCommentUpdated } from './comment-dto.ts';
+import { VISITOR_PAGE_TTL_MS, visitorCommentPage } from './comment-page-cache.ts';
 
 const tags = ['Comments'];
 
-/** what a visitor's page of comments may be kept for by a shared cache (seconds) */
-export const VISITOR_COMMENTS_MAX_AGE = 5;
+/** what a visitor's page of comments may be kept for by a shared cache (seconds): as long as this process keeps it */
+export const VISITOR_COMMENTS_MAX_AGE = VISITOR_PAGE_TTL_MS / 1000;
 export const VISITOR_COMMENTS_CACHE_CONTROL = `public, max-age=0, s-maxage=${VISITOR_COMMENTS_MAX_AGE}, stale-while-revalidate=${VISITOR_COMMENTS_MAX_AGE * 2}`;
 export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
 
@@ -122,15 +125,22 @@ export const commentRoutes = createRouter()
   .openapi(listComments, async (c) => {
     const query = c.req.valid('query');
     const user = c.get('user');
-    const page = await readCommentPage(
-      await getDb(),
-      { target: { type: query.type, id: query.id }, order: query.order, page: query.page, pageSize: query.page_size, cursor: query.cursor },
-      user,
+    const target = { type: query.type, id: query.id };
+    const read = async () =>
+      toCommentPage(
+        await readCommentPage(await getDb(), { target, order: query.order, page: query.page, pageSize: query.page_size, cursor: query.cursor }, user),
+        user !== undefined,
+      );
+    if (user) return c.json(await read(), 200, { 'Cache-Control': SIGNED_IN_CACHE_CONTROL, Vary: 'Authorization' });
+    const body = await visitorCommentPage(
+      `${target.type}:${target.id}`,
+      `${query.order}|${query.page}|${query.page_size}|${query.cursor ?? ''}`,
+      wantsFresh(c.req.header('cache-control'), c.req.header('pragma')),
+      async () => JSON.stringify(await read()),
     );
-    const headers: Record<string, string> = user
-      ? { 'Cache-Control': SIGNED_IN_CACHE_CONTROL, Vary: 'Authorization' }
-      : { 'Cache-Control': VISITOR_COMMENTS_CACHE_CONTROL, Vary: 'Authorization' };
-    return c.json(toCommentPage(page, user !== undefined), 200, headers);
+    c.header('Cache-Control', VISITOR_COMMENTS_CACHE_CONTROL);
+    c.header('Vary', 'Authorization');
+    return c.body(body, 200, { 'Content-Type': 'application/json' }) as unknown as ReturnType<typeof c.json<z.infer<typeof CommentPageSchema>, 200>>;
   })
   .openapi(createCommentRoute, async (c) => {
     const body = c.req.valid('json');

@@ -187,8 +187,8 @@ export async function readCommentsByIds(db: Executor, ids: number[], readerId?: 
 
 // An @name: an @ not preceded by a letter, digit, underscore, dot or @ (so no e-mail address), then
 // what a username may be (3–50 letters or digits, lib/accounts/account-rules.ts), not followed by
-// another letter or digit.
-const MENTION = /(?<![\p{L}\p{N}_.@])@([\p{L}\p{N}]{3,50})(?![\p{L}\p{N}])/gu;
+// another letter, digit or underscore (no username holds one).
+const MENTION = /(?<![\p{L}\p{N}_.@])@([\p{L}\p{N}]{3,50})(?![\p{L}\p{N}_])/gu;
 
 /** The @names written in `texts`, lower-cased as written (at most MAX_MENTIONS distinct ones). */
 export function mentionedNames(texts: string[]): string[] {

@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { comments } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transactions.ts';
+import { commentsChanged, targetKeyOf } from './comment-versions.ts';
 
 export interface RemovedComment {
   id: number;
@@ -24,6 +25,7 @@ export async function deleteCommentTree(tx: Executor, commentId: number): Promis
     .where(eq(comments.id, commentId))
     .returning({ id: comments.id, parentId: comments.parentId, dramaId: comments.dramaId, profileUserId: comments.profileUserId });
   if (!removed) return undefined;
+  commentsChanged(tx, targetKeyOf(removed)); // the target's kept pages are stale once this commits
   if (removed.parentId !== null) {
     await tx
       .update(comments)

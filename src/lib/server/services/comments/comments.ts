@@ -14,6 +14,7 @@ import { withTransaction, type Executor, type Transaction } from '../../db/trans
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { isBlockedBetween } from '../blocks/block-rules.ts';
 import { deleteCommentTree } from './comment-removal.ts';
+import { commentsChanged, targetKeyOf } from './comment-versions.ts';
 import { readCommentsByIds, type CommentRow } from './comment-reads.ts';
 
 export const COMMENT_MESSAGES = {
@@ -130,6 +131,7 @@ export async function createComment(db: Executor, user: Actor, input: CommentCre
         .set({ repliesCount: sql`${comments.repliesCount} + 1` })
         .where(eq(comments.id, parentId));
     }
+    commentsChanged(tx, target.type === 'dorama' ? `dorama:${target.id}` : `profile:${target.id}`);
     return created!.id;
   });
   const [row] = await readCommentsByIds(db, [id], user.id);
@@ -156,6 +158,7 @@ export async function editComment(db: Executor, user: Actor, id: number, input: 
       .set({ content, ...(input.spoiler === undefined ? {} : { spoiler: input.spoiler }), editedAt: sql`now()` })
       .where(eq(comments.id, id))
       .returning({ id: comments.id, content: comments.content, spoiler: comments.spoiler, updatedAt: comments.editedAt });
+    commentsChanged(tx, targetKeyOf(comment));
     return { ...edited!, updatedAt: edited!.updatedAt! };
   });
 }

@@ -13,6 +13,7 @@ import { withTransaction, type Executor, type Transaction } from '../../db/trans
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import { isBlockedBetween } from '../blocks/block-rules.ts';
 import { COMMENT_MESSAGES } from './comments.ts';
+import { commentsChanged, targetKeyOf } from './comment-versions.ts';
 import type { ReactionType } from './comment-reads.ts';
 
 export const REACTION_MESSAGES = {
@@ -49,7 +50,15 @@ const COUNTER = { like: comments.likeCount, love: comments.loveCount, laugh: com
 async function lockComment(tx: Transaction, id: number) {
   if (!isStorableId(id)) return undefined;
   const [row] = await tx
-    .select({ id: comments.id, userId: comments.userId, like: comments.likeCount, love: comments.loveCount, laugh: comments.laughCount })
+    .select({
+      id: comments.id,
+      userId: comments.userId,
+      dramaId: comments.dramaId,
+      profileUserId: comments.profileUserId,
+      like: comments.likeCount,
+      love: comments.loveCount,
+      laugh: comments.laughCount,
+    })
     .from(comments)
     .where(eq(comments.id, id))
     .for('update');
@@ -85,6 +94,7 @@ export async function saveReaction(db: Executor, user: Actor, commentId: number,
       .select({ id: commentReactions.id, type: commentReactions.type })
       .from(commentReactions)
       .where(and(eq(commentReactions.userId, user.id), eq(commentReactions.commentId, commentId)));
+    if (existing?.type !== type) commentsChanged(tx, targetKeyOf(comment)); // the counts a page shows change
     if (!existing) {
       const [created] = await tx.insert(commentReactions).values({ userId: user.id, commentId, type }).returning({ id: commentReactions.id });
       return { id: created!.id, type, commentId, reactions: await moveCounters(tx, commentId, type), created: true };
@@ -108,12 +118,13 @@ export async function deleteReaction(db: Executor, user: Actor, reactionId: numb
     if (!reaction) throw new NotFoundError(REACTION_MESSAGES.notFound);
     if (!canDeleteReaction(user, reaction)) throw new ForbiddenError();
     // the comment first, as every reaction write takes it; then the reaction, as it is now
-    await lockComment(tx, reaction.commentId);
+    const comment = await lockComment(tx, reaction.commentId);
     const [removed] = await tx
       .delete(commentReactions)
       .where(eq(commentReactions.id, reactionId))
       .returning({ type: commentReactions.type });
     if (!removed) throw new NotFoundError(REACTION_MESSAGES.notFound); // taken back meanwhile
+    if (comment) commentsChanged(tx, targetKeyOf(comment));
     await moveCounters(tx, reaction.commentId, undefined, removed.type);
   });
 }
