@@ -8,7 +8,7 @@ import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { env } from '../env.ts';
 import { recomputeCatalogueStats } from '../services/catalogue/catalogue-stats.ts';
-import { listRanked } from '../services/drama-search/drama-lists.ts';
+import { forgetListTotals, listRanked } from '../services/drama-search/drama-lists.ts';
 import { DEMO_ACCOUNTS, DEMO_MEMBER_PASSWORD } from './accounts.ts';
 import { RowWriter } from './batch-insert.ts';
 import { suspendIndexes } from './bulk-load.ts';
@@ -173,6 +173,8 @@ async function planConversations(client: pg.ClientBase, orm: Database) {
   const rows = [];
   // one query at a time: a single client (the home page's loader runs them together on the pool)
   for (const list of ['popular', 'airing', 'top-rated', 'upcoming'] as const) rows.push(...(await listRanked(orm, list, 1, 5)).items);
+  // the lists' totals were memoised from the seed's uncommitted catalogue: the server must count afresh
+  forgetListTotals();
   const dramas = rows
     .filter((d) => !seen.has(d.id) && seen.add(d.id))
     .map((d) => ({ id: d.id, title: d.title, episodes: d.episodes }));
