@@ -13,7 +13,7 @@ import { comments, dramas, users } from '../../db/schema/index.ts';
 import { withTransaction, type Executor, type Transaction } from '../../db/transactions.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { isBlockedBetween } from '../blocks/block-rules.ts';
-import { deleteCommentTree } from './comment-removal.ts';
+import { deleteCommentTree, lockCommentForRemoval } from './comment-removal.ts';
 import { commentsChanged, targetKeyOf } from './comment-versions.ts';
 import { readCommentsByIds, type CommentRow } from './comment-reads.ts';
 
@@ -167,9 +167,7 @@ export async function editComment(db: Executor, user: Actor, id: number, input: 
 export async function deleteComment(db: Executor, user: Actor, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
     // a reply's parent is locked before the reply (the order a new reply takes them in: no deadlock)
-    const [seen] = isStorableId(id) ? await tx.select({ parentId: comments.parentId }).from(comments).where(eq(comments.id, id)) : [];
-    if (seen?.parentId) await lockComment(tx, seen.parentId);
-    const comment = await lockComment(tx, id);
+    const comment = await lockCommentForRemoval(tx, id);
     if (!comment) throw new NotFoundError(COMMENT_MESSAGES.commentNotFound);
     if (!canDeleteComment(user, comment)) throw new ForbiddenError();
     await deleteCommentTree(tx, id);
