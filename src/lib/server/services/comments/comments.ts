@@ -65,13 +65,14 @@ function targetOf(input: CommentCreateInput): CommentTarget {
 /** A drama that exists, or a verified member whose profile it is: else a 404. */
 async function assertTarget(tx: Executor, target: CommentTarget): Promise<void> {
   if (target.type === 'dorama') {
-    const found = isStorableId(target.id) && (await tx.select({ id: dramas.id }).from(dramas).where(eq(dramas.id, target.id)).limit(1)).length > 0;
+    // key-share locked, as the insert's foreign key would lock it: a drama deleted meanwhile is a 404 here, not a foreign-key error later
+    const found = isStorableId(target.id) && (await tx.select({ id: dramas.id }).from(dramas).where(eq(dramas.id, target.id)).for('key share')).length > 0;
     if (!found) throw new NotFoundError(COMMENT_MESSAGES.dramaNotFound);
     return;
   }
   const found =
     isStorableId(target.id) &&
-    (await tx.select({ id: users.id }).from(users).where(and(eq(users.id, target.id), isNotNull(users.emailVerifiedAt))).limit(1)).length > 0;
+    (await tx.select({ id: users.id }).from(users).where(and(eq(users.id, target.id), isNotNull(users.emailVerifiedAt))).for('key share')).length > 0;
   if (!found) throw new NotFoundError(COMMENT_MESSAGES.memberNotFound);
 }
 
@@ -99,7 +100,7 @@ export async function createComment(db: Executor, user: Actor, input: CommentCre
   const content = checkContent(input.content);
   const target = targetOf(input);
   if (input.replyToId !== undefined && !isStorableId(input.replyToId)) throw new ValidationError(COMMENT_MESSAGES.badReply, 'reply_to_id');
-  const id = await withTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     await assertTarget(tx, target);
     if (target.type === 'profile') {
       const blocked = await isBlockedBetween(tx, user.id, target.id);
@@ -132,11 +133,10 @@ export async function createComment(db: Executor, user: Actor, input: CommentCre
         .where(eq(comments.id, parentId));
     }
     commentsChanged(tx, target.type === 'dorama' ? `dorama:${target.id}` : `profile:${target.id}`);
-    return created!.id;
+    // read in the transaction: the answer is what was written, even if it is removed the instant after
+    const [row] = await readCommentsByIds(tx, [created!.id], user.id);
+    return row!;
   });
-  const [row] = await readCommentsByIds(db, [id], user.id);
-  if (!row) throw new NotFoundError(COMMENT_MESSAGES.commentNotFound); // removed in the instant since
-  return row;
 }
 
 export interface EditedComment {
