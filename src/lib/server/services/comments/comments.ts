@@ -6,7 +6,7 @@
 // reply to the blocked member's comment and a comment on their profile (permissions.ts canInteract,
 // canComment).
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { COMMENT_MAX_LENGTH } from '../../../api/wire/comments.ts';
+import { COMMENT_MAX_LENGTH, isCommentTooLong } from '../../../comments/comment-length.ts';
 import { isStorableId } from '../../../ids/path-id.ts';
 import { canComment, canDeleteComment, canEditComment, canInteract, type Actor } from '../../../users/permissions.ts';
 import { comments, dramas, users } from '../../db/schema/index.ts';
@@ -48,7 +48,7 @@ export interface CommentEditInput {
 export function checkContent(raw: string): string {
   const content = raw.trim();
   if (content === '') throw new ValidationError(COMMENT_MESSAGES.blank, 'content');
-  if (content.length > COMMENT_MAX_LENGTH && Array.from(content).length > COMMENT_MAX_LENGTH) {
+  if (isCommentTooLong(content)) {
     throw new ValidationError(COMMENT_MESSAGES.tooLong, 'content');
   }
   return content;
