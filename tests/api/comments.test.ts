@@ -271,6 +271,19 @@ describe('GET /comments', () => {
     }
   });
 
+  it('a cursor with a page number continues from the cursor (the page is only echoed): the same comments as the cursor alone', async () => {
+    const { member } = await someone();
+    const drama = await newDrama();
+    const ids = await seedComments(drama, member.id, 12);
+    const first = await read(`type=dorama&id=${drama}&page_size=5`);
+    const cursor = encodeURIComponent(first.body.next_cursor);
+    const alone = await read(`type=dorama&id=${drama}&page_size=5&cursor=${cursor}`);
+    const withPage = await read(`type=dorama&id=${drama}&page_size=5&cursor=${cursor}&page=3`);
+    expect(alone.body.comments.map((c: { id: number }) => c.id)).toEqual(ids.slice().reverse().slice(5, 10));
+    expect(withPage.body.comments).toEqual(alone.body.comments);
+    expect(withPage.body).toMatchObject({ page: 3, total: 12, next_cursor: alone.body.next_cursor });
+  });
+
   it('refuses a bad query with a 400 naming the field, never a 500', async () => {
     const drama = await newDrama();
     const cases: [string, string][] = [
@@ -340,7 +353,7 @@ describe('GET /comments', () => {
     const { token } = await someone();
     const member = await read(`type=dorama&id=${drama}`, token);
     expect(member.headers.get('cache-control')).toBe('private, no-store');
-    // fresh after a write: the writer and a visitor see it at once (this instance keeps no copy)
+    // fresh after a write: the writer and a visitor see it at once (the kept page's version moved)
     await comment(token, { content: 'Fresh', dorama_id: drama });
     expect((await read(`type=dorama&id=${drama}`, token)).body.total).toBe(1);
     expect((await read(`type=dorama&id=${drama}`)).body.total).toBe(1);
