@@ -442,6 +442,21 @@ describe('blocks', () => {
 });
 
 describe('concurrency', () => {
+  it('a profile comment racing a block between the writer and the owner: 201 before it or 403 after it, never a 5xx', async () => {
+    for (let round = 0; round < 4; round++) {
+      const writer = await someone();
+      const owner = await someone();
+      const [written, blocked] = await Promise.all([
+        post({ content: 'Racing', profile_user_id: owner.member.id }, writer.token),
+        app.client.post(`/users/${writer.member.id}/block`, undefined, { token: owner.token }),
+      ]);
+      expect(blocked.status, JSON.stringify(blocked.body)).toBe(200);
+      if (written.status !== 201) expectProblem(written, 403, COMMENT_MESSAGES.blocked);
+      const stored = await sql<{ n: number }>('SELECT count(*)::int AS n FROM comments WHERE profile_user_id = $1', [owner.member.id]);
+      expect(stored).toEqual([{ n: written.status === 201 ? 1 : 0 }]);
+    }
+  });
+
   it('20 concurrent replies to one comment: replies_count exact', async () => {
     const author = await someone();
     const drama = await newDrama();

@@ -5,7 +5,7 @@
 // parent's row locked, so the counter is exact under concurrent replies. Blocks (either way) refuse a
 // reply to the blocked member's comment and a comment on their profile (permissions.ts canInteract,
 // canComment).
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { COMMENT_MAX_LENGTH, isCommentTooLong } from '../../../comments/comment-length.ts';
 import { isStorableId } from '../../../ids/path-id.ts';
 import { canComment, canDeleteComment, canEditComment, canInteract, type Actor } from '../../../users/permissions.ts';
@@ -62,18 +62,27 @@ function targetOf(input: CommentCreateInput): CommentTarget {
   return hasDrama ? { type: 'dorama', id: input.doramaId! } : { type: 'profile', id: input.profileUserId! };
 }
 
-/** A drama that exists, or a verified member whose profile it is: else a 404. */
-async function assertTarget(tx: Executor, target: CommentTarget): Promise<void> {
+/**
+ * A drama that exists, or a verified member whose profile it is: else a 404. The rows the insert's
+ * foreign keys will key-share lock are locked now, in the order other writes take them: on a
+ * profile, the writer's and the owner's rows in id order, as a block or a follow between them
+ * locks them (lockMemberPair), so a comment racing a block between the same two waits for it (and
+ * then sees it) instead of deadlocking; a drama deleted meanwhile is a 404, not a foreign-key error.
+ */
+async function assertTarget(tx: Executor, user: Actor, target: CommentTarget): Promise<void> {
   if (target.type === 'dorama') {
-    // key-share locked, as the insert's foreign key would lock it: a drama deleted meanwhile is a 404 here, not a foreign-key error later
     const found = isStorableId(target.id) && (await tx.select({ id: dramas.id }).from(dramas).where(eq(dramas.id, target.id)).for('key share')).length > 0;
     if (!found) throw new NotFoundError(COMMENT_MESSAGES.dramaNotFound);
     return;
   }
-  const found =
-    isStorableId(target.id) &&
-    (await tx.select({ id: users.id }).from(users).where(and(eq(users.id, target.id), isNotNull(users.emailVerifiedAt))).for('key share')).length > 0;
-  if (!found) throw new NotFoundError(COMMENT_MESSAGES.memberNotFound);
+  if (!isStorableId(target.id)) throw new NotFoundError(COMMENT_MESSAGES.memberNotFound);
+  const rows = await tx
+    .select({ id: users.id, verified: isNotNull(users.emailVerifiedAt) })
+    .from(users)
+    .where(inArray(users.id, [user.id, target.id]))
+    .orderBy(users.id)
+    .for('key share');
+  if (!rows.some((row) => row.id === target.id && row.verified)) throw new NotFoundError(COMMENT_MESSAGES.memberNotFound);
 }
 
 const sameTarget = (row: { dramaId: number | null; profileUserId: number | null }, target: CommentTarget) =>
@@ -101,7 +110,7 @@ export async function createComment(db: Executor, user: Actor, input: CommentCre
   const target = targetOf(input);
   if (input.replyToId !== undefined && !isStorableId(input.replyToId)) throw new ValidationError(COMMENT_MESSAGES.badReply, 'reply_to_id');
   return withTransaction(db, async (tx) => {
-    await assertTarget(tx, target);
+    await assertTarget(tx, user, target);
     if (target.type === 'profile') {
       const blocked = await isBlockedBetween(tx, user.id, target.id);
       if (!canComment(user, { id: target.id }, blocked)) throw new ForbiddenError(COMMENT_MESSAGES.blocked);
