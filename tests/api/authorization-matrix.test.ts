@@ -154,8 +154,7 @@ const REQUESTS: Record<string, Recipe> = {
 // --- comments and reactions (issue 20): records made directly ---
 /** a comment by `author` on a new drama */
 async function commentBy(author: Member): Promise<number> {
-  const [row] = await (await getDb()).insert(comments).values({ userId: author.id, dramaId: (await createDrama()).id, content: 'Matrix' }).returning({ id: comments.id });
-  return row!.id;
+  return (await insertComment({ author, drama: await createDrama(), content: 'Matrix' })).id;
 }
 /** a reaction of `member` to another member's comment */
 async function reactionBy(member: Member): Promise<number> {

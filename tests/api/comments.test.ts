@@ -6,6 +6,7 @@
 // concurrent replies keeping replies_count exact. Reactions: reactions.test.ts.
 import { describe, expect, it } from 'vitest';
 import { COMMENT_MAX_LENGTH } from '../../src/lib/api/wire/comments.ts';
+import { COMMENT_MESSAGES } from '../../src/lib/server/services/comments/comments.ts';
 import { useApiFixture } from '../helpers/api-fixture.ts';
 import { createDrama, createMember, tokenFor } from '../helpers/factories.ts';
 import { expectProblem } from '../helpers/http.ts';
@@ -270,6 +271,19 @@ describe('GET /comments', () => {
     }
   });
 
+  it('a cursor with a page number continues from the cursor (the page is only echoed): the same comments as the cursor alone', async () => {
+    const { member } = await someone();
+    const drama = await newDrama();
+    const ids = await seedComments(drama, member.id, 12);
+    const first = await read(`type=dorama&id=${drama}&page_size=5`);
+    const cursor = encodeURIComponent(first.body.next_cursor);
+    const alone = await read(`type=dorama&id=${drama}&page_size=5&cursor=${cursor}`);
+    const withPage = await read(`type=dorama&id=${drama}&page_size=5&cursor=${cursor}&page=3`);
+    expect(alone.body.comments.map((c: { id: number }) => c.id)).toEqual(ids.slice().reverse().slice(5, 10));
+    expect(withPage.body.comments).toEqual(alone.body.comments);
+    expect(withPage.body).toMatchObject({ page: 3, total: 12, next_cursor: alone.body.next_cursor });
+  });
+
   it('refuses a bad query with a 400 naming the field, never a 500', async () => {
     const drama = await newDrama();
     const cases: [string, string][] = [
@@ -339,7 +353,7 @@ describe('GET /comments', () => {
     const { token } = await someone();
     const member = await read(`type=dorama&id=${drama}`, token);
     expect(member.headers.get('cache-control')).toBe('private, no-store');
-    // fresh after a write: the writer and a visitor see it at once (this instance keeps no copy)
+    // fresh after a write: the writer and a visitor see it at once (the kept page's version moved)
     await comment(token, { content: 'Fresh', dorama_id: drama });
     expect((await read(`type=dorama&id=${drama}`, token)).body.total).toBe(1);
     expect((await read(`type=dorama&id=${drama}`)).body.total).toBe(1);
@@ -428,6 +442,21 @@ describe('blocks', () => {
 });
 
 describe('concurrency', () => {
+  it('a profile comment racing a block between the writer and the owner: 201 before it or 403 after it, never a 5xx', async () => {
+    for (let round = 0; round < 4; round++) {
+      const writer = await someone();
+      const owner = await someone();
+      const [written, blocked] = await Promise.all([
+        post({ content: 'Racing', profile_user_id: owner.member.id }, writer.token),
+        app.client.post(`/users/${writer.member.id}/block`, undefined, { token: owner.token }),
+      ]);
+      expect(blocked.status, JSON.stringify(blocked.body)).toBe(200);
+      if (written.status !== 201) expectProblem(written, 403, COMMENT_MESSAGES.blocked);
+      const stored = await sql<{ n: number }>('SELECT count(*)::int AS n FROM comments WHERE profile_user_id = $1', [owner.member.id]);
+      expect(stored).toEqual([{ n: written.status === 201 ? 1 : 0 }]);
+    }
+  });
+
   it('20 concurrent replies to one comment: replies_count exact', async () => {
     const author = await someone();
     const drama = await newDrama();
@@ -442,6 +471,46 @@ describe('concurrency', () => {
     expect(row).toEqual({ replies_count: 20, real: 20 });
     const page = await read(`type=dorama&id=${drama}&page_size=1`);
     expect(page.body.comments[0].replies).toHaveLength(20);
+  });
+  it('deleting a comment while others reply to it and react to it: 204; each reply 201 or 400, each reaction 201 or 404, never a 5xx; nothing left', async () => {
+    for (let round = 0; round < 3; round++) {
+      const author = await someone();
+      const drama = await newDrama();
+      const top = await comment(author.token, { content: 'Going away', dorama_id: drama });
+      const others = await Promise.all(Array.from({ length: 6 }, async () => tokenFor(await createMember())));
+      const [deleted, ...answers] = await Promise.all([
+        remove(top.id, author.token),
+        ...others.slice(0, 3).map((token, n) => post({ content: `Late reply ${n}`, dorama_id: drama, reply_to_id: top.id }, token)),
+        ...others.slice(3).map((token) => app.client.post('/reactions/', { type: 'like', comment_id: top.id }, { token })),
+      ]);
+      expect(deleted!.status).toBe(204);
+      for (const reply of answers.slice(0, 3)) {
+        if (reply.status === 201) expect(reply.body).toMatchObject({ parent_id: top.id });
+        else expectProblem(reply, 400, COMMENT_MESSAGES.badReply, 'reply_to_id');
+      }
+      for (const reaction of answers.slice(3)) {
+        if (reaction.status === 201) expect(reaction.body).toMatchObject({ comment_id: top.id, type: 'like' });
+        else expectProblem(reaction, 404, COMMENT_MESSAGES.commentNotFound);
+      }
+      // the replies and reactions written before the delete went with it
+      expect(await stored(drama)).toBe(0);
+      expect(await sql('SELECT count(*)::int AS n FROM comment_reactions WHERE comment_id = $1', [top.id])).toEqual([{ n: 0 }]);
+    }
+  });
+
+  it('deleting a reply while its parent is deleted: no 5xx, both gone', async () => {
+    for (let round = 0; round < 3; round++) {
+      const author = await someone();
+      const mod = await someone({ role: 'mod' });
+      const drama = await newDrama();
+      const top = await comment(author.token, { content: 'Parent', dorama_id: drama });
+      const reply = await comment(author.token, { content: 'Reply', dorama_id: drama, reply_to_id: top.id });
+      const [parentGone, replyGone] = await Promise.all([remove(top.id, author.token), remove(reply.id, mod.token)]);
+      expect(parentGone.status).toBe(204);
+      // the reply went with its parent (404), or first (204)
+      expect([204, 404]).toContain(replyGone.status);
+      expect(await stored(drama)).toBe(0);
+    }
   });
 });
 

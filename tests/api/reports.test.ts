@@ -344,6 +344,21 @@ describe('POST /reports/{id}/resolve', () => {
     expect(await sql('SELECT parent_id, content FROM posts WHERE id = $1', [replyToReply.id])).toEqual([{ parent_id: null, content: replyToReply.content }]);
   });
 
+  it('remove of a reply while its author deletes the parent: both answered (no 5xx), both gone, the report resolved', async () => {
+    const { mod } = await staff();
+    for (let round = 0; round < 3; round++) {
+      const { author, comment } = await aComment();
+      const reply = await insertComment({ author: author.member, parent: comment });
+      const a = await someone();
+      const made = await report({ target_type: 'comment', target_id: reply.id, reason: 'spam' }, a.token);
+      const [resolved, deleted] = await Promise.all([resolve(made.body.id, 'remove', mod.token), app.client.delete(`/comments/${comment.id}`, { token: author.token })]);
+      expect(resolved.status, JSON.stringify(resolved.body)).toBe(200);
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
+      expect(await sql('SELECT id FROM comments WHERE id IN ($1, $2)', [comment.id, reply.id])).toEqual([]);
+      expect(await reportsOf('comment', reply.id)).toMatchObject([{ status: 'resolved', action: 'remove', resolver_id: mod.member.id }]);
+    }
+  });
+
   it('refuses bad input: a non-digit id (400), a bad action (400), an unknown report (404), changing nothing', async () => {
     const { comment } = await aComment();
     const a = await someone();

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Words } from '../shared/words.tsx';
-import { COMMENT_MAX_LENGTH, tooLong } from './problems.ts';
+import { characterCount } from '../../lib/comments/comment-length.ts';
+import { COMMENT_MAX_LENGTH, COUNTER_LIMIT, tooLong } from './problems.ts';
 
 export interface ComposerProps {
   kind: 'comment' | 'reply' | 'edit';
@@ -49,7 +50,9 @@ export function Composer({ kind, initial, onSend, onCancel, t, autoFocus }: Comp
   const label = kind === 'reply' ? t('comments.compose.replyLabel') : t('comments.compose.label');
   const send = kind === 'edit' ? t('comments.actions.save') : kind === 'reply' ? t('comments.compose.postReply') : t('comments.compose.post');
   const busy = kind === 'edit' ? t('comments.actions.saving') : t('comments.compose.posting');
-  const over = content.length > 1000;
+  // counted as the API counts (an emoji is one character)
+  const count = characterCount(content);
+  const over = count > COUNTER_LIMIT;
   return (
     <form onSubmit={submit} className="space-y-2" data-composer={kind}>
       <label htmlFor={`${id}-text`} className="sr-only">
@@ -68,7 +71,7 @@ export function Composer({ kind, initial, onSend, onCancel, t, autoFocus }: Comp
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <span id={`${id}-count`} className={`text-xs tabular-nums ${over ? 'font-semibold text-highlight-strong' : 'text-fg-muted'}`} data-counter>
-            {t('comments.compose.counter', { count: content.length })}
+            {t('comments.compose.counter', { count })}
           </span>
           <label className="inline-flex items-center gap-1.5 text-sm text-fg-soft" title={t('comments.compose.spoilerHint')}>
             <input type="checkbox" checked={spoiler} onChange={(e) => setSpoiler(e.target.checked)} className="size-4 accent-accent" />

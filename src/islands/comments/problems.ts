@@ -1,8 +1,10 @@
 import { ApiClientError } from '../../lib/api/api-client.ts';
 import type { Words } from '../shared/words.tsx';
 
-/** the longest comment the API takes (wire/comments.ts COMMENT_MAX_LENGTH; not imported: that module carries zod) */
-export const COMMENT_MAX_LENGTH = 5000;
+import { COMMENT_MAX_LENGTH, isCommentTooLong } from '../../lib/comments/comment-length.ts';
+
+/** the longest comment the API takes, counted as the API counts it (characters, not UTF-16 units) */
+export { COMMENT_MAX_LENGTH };
 /** the compose box's advisory counter (spec 2 §9) */
 export const COUNTER_LIMIT = 1000;
 
@@ -21,5 +23,5 @@ export function problemOf(error: unknown, t: Words<'comments'>, what: string): s
   return null;
 }
 
-/** a text over the API's limit, said before sending */
-export const tooLong = (text: string) => text.trim().length > COMMENT_MAX_LENGTH;
+/** a text over the API's limit, said before sending (the API's own count: an emoji is one character) */
+export const tooLong = isCommentTooLong;

@@ -9,7 +9,8 @@ import type { Comment, CommentPage, Reply } from '../../../src/lib/api/wire/inde
 import { createSession } from '../../../src/islands/shared/data-layer/session.ts';
 import { listOf, withChanged, withNewComment, withoutComment, withPage, withReply } from '../../../src/islands/comments/comment-list.ts';
 import { chooseReaction, createReactions } from '../../../src/islands/comments/reactions.ts';
-import { problemOf } from '../../../src/islands/comments/problems.ts';
+import { problemOf, tooLong } from '../../../src/islands/comments/problems.ts';
+import { characterCount, COMMENT_MAX_LENGTH } from '../../../src/lib/comments/comment-length.ts';
 
 // The comments island's state (src/islands/comments/): its pages by cursor, one's own changes in
 // place, and the reactions through the data layer's choice helper over a fake API.
@@ -147,5 +148,15 @@ describe('what a failure says', () => {
     expect(problemOf(new ApiClientError(500, undefined), t, 'x')).toBeNull();
     const pt = islandTranslator(islandMessages('pt-br', 'comments'));
     expect(problemOf(new ApiClientError(429, 'x', undefined, 30), pt, 'x')).toBe('Muitas tentativas. Tente novamente em 30 segundos.');
+  });
+});
+
+describe("a text over the API's limit, said before sending", () => {
+  it('counts characters as the API does: 5,000 emoji pass (10,000 UTF-16 units), 5,001 do not; trimmed first', () => {
+    expect(characterCount('😀a')).toBe(2);
+    expect(tooLong('😀'.repeat(COMMENT_MAX_LENGTH))).toBe(false);
+    expect(tooLong('😀'.repeat(COMMENT_MAX_LENGTH + 1))).toBe(true);
+    expect(tooLong(`  ${'x'.repeat(COMMENT_MAX_LENGTH)}\n `)).toBe(false);
+    expect(tooLong('x'.repeat(COMMENT_MAX_LENGTH + 1))).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 // "Comments and reactions"; docs/decisions/035). Field names are the spec's (snake_case).
 import { z } from '@hono/zod-openapi';
 import { ROLES } from '../../users/roles.ts';
+import { COMMENT_MAX_LENGTH } from '../../comments/comment-length.ts';
 
 /** Reaction types (spec 2 §9). */
 export const REACTION_TYPES = ['like', 'love', 'laugh'] as const;
@@ -11,8 +12,8 @@ export const REPORT_REASONS = ['spam', 'harassment', 'spoiler', 'hate', 'other']
 export const REPORT_TARGETS = ['comment', 'post'] as const;
 /** How a mod or an admin resolves a report. */
 export const REPORT_ACTIONS = ['dismiss', 'remove'] as const;
-/** Longest comment or reply, in characters after trimming (contract); the compose box's 1000 counter is advisory. */
-export const COMMENT_MAX_LENGTH = 5000;
+/** Longest comment or reply, in characters after trimming (contract): lib/comments/comment-length.ts */
+export { COMMENT_MAX_LENGTH };
 /** Longest report note. */
 export const REPORT_NOTE_MAX_LENGTH = 500;
 

@@ -5,6 +5,7 @@ import type { CommentPage, CommentRow, CommentWithReplies } from '../../services
 import type { EditedComment } from '../../services/comments/comments.ts';
 import type { SavedReaction } from '../../services/comments/reactions.ts';
 import type { CommentPageSchema, CommentSchema, CommentUpdatedSchema, ReactionSavedSchema, ReplySchema } from '../../../api/wire/comments.ts';
+import { toCommentAuthor } from '../profiles/member-author.ts';
 import { pathIdHook, pathIdParams } from '../schemas.ts';
 
 const COMMENT_ID = 'Invalid comment ID';
@@ -28,7 +29,7 @@ export function toReply(row: CommentRow, signedIn: boolean): z.infer<typeof Repl
     dorama_id: row.dramaId,
     profile_user_id: row.profileUserId,
     parent_id: row.parentId,
-    user: { id: row.user.id, username: row.user.username, name: row.user.fullName || row.user.username, avatar: row.user.avatar, role: row.user.role },
+    user: toCommentAuthor(row.user),
     reactions: { like: row.likeCount, love: row.loveCount, laugh: row.laughCount },
     ...(signedIn ? { my_reaction: row.myReactionId === null || row.myReactionType === null ? null : { id: row.myReactionId, type: row.myReactionType } } : {}),
   };

@@ -34,7 +34,8 @@ export async function visitorCommentPage(target: CommentTargetKey, query: string
   pages.set(key, computing);
   try {
     const body = await computing;
-    if (pages.peek(key) === computing) pages.set(key, computing, { size: key.length + 64 + body.length, noUpdateTTL: true });
+    // weighed at two bytes a UTF-16 unit (what a string of non-Latin-1 text takes), so MAX_BYTES bounds the memory
+    if (pages.peek(key) === computing) pages.set(key, computing, { size: key.length + 64 + body.length * 2, noUpdateTTL: true });
     return body;
   } catch (error) {
     if (pages.peek(key) === computing) pages.delete(key);

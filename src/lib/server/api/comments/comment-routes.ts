@@ -17,6 +17,7 @@ import { wantsFresh } from '../public-cache.ts';
 import { currentUser } from '../auth-middleware.ts';
 import { createRouter } from '../create-router.ts';
 import { anyoneRead, memberWrite } from '../member-limits.ts';
+import { pageNumber, pageSizeNumber } from '../paging.ts';
 import { badToken, errorAnswer as error, jsonAnswer as answer, jsonBody, notSignedIn } from '../schemas.ts';
 import { CommentIdParams, commentIdHook, toComment, toCommentPage, toCommentUpdated } from './comment-dto.ts';
 import { VISITOR_PAGE_TTL_MS, visitorCommentPage } from './comment-page-cache.ts';
@@ -38,18 +39,8 @@ const CommentQuery = z.object({
   type: z.enum(['dorama', 'profile'], { error: "type must be 'dorama' or 'profile'" }),
   id: wholeNumber('id').openapi({ type: 'string', description: 'the drama id (type=dorama) or the member id (type=profile)' }),
   order: z.enum(['recent', 'oldest'], { error: "order must be 'recent' or 'oldest'" }).default('recent'),
-  page: z.coerce
-    .number({ error: 'page must be a whole number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .max(100_000, 'page is too large')
-    .default(1),
-  page_size: z.coerce
-    .number({ error: 'page_size must be a whole number' })
-    .int('page_size must be a whole number')
-    .min(1, 'page_size must be 1 or more')
-    .max(COMMENT_PAGE_SIZE.max, `page_size must be at most ${COMMENT_PAGE_SIZE.max}`)
-    .default(COMMENT_PAGE_SIZE.default),
+  page: pageNumber(),
+  page_size: pageSizeNumber('page_size', COMMENT_PAGE_SIZE.default, COMMENT_PAGE_SIZE.max),
   cursor: z.string().max(200, 'Invalid cursor: start again from the first page').optional().openapi({
     description: "a page's next_cursor, to continue after it (instead of page): no duplicate and no gap when comments are added meanwhile",
   }),

@@ -10,12 +10,10 @@ import { currentUser, optionalUser } from '../auth-middleware.ts';
 import { createRouter } from '../create-router.ts';
 import { memberWrite } from '../member-limits.ts';
 import { offsetOf, pagingQuery, toPage } from '../paging.ts';
-import { errorAnswer as error, jsonAnswer as answer } from '../schemas.ts';
+import { badToken, errorAnswer as error, jsonAnswer as answer, notSignedIn } from '../schemas.ts';
 import { toPublicUser, UserIdParams, userHook } from '../profiles/profile-dto.ts';
 
 const tags = ['Users'];
-const notSignedIn = { 401: error('Not signed in') };
-const badToken = { 401: error('A token was sent and is not valid') };
 const FollowQuery = z.object(pagingQuery(20, 100));
 
 const followRoute = (method: 'post' | 'delete') =>

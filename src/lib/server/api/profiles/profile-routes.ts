@@ -12,12 +12,10 @@ import { getDb } from '../../db/client.ts';
 import { currentUser, optionalUser } from '../auth-middleware.ts';
 import { createRouter } from '../create-router.ts';
 import { memberRead, memberWrite } from '../member-limits.ts';
-import { errorAnswer as error, jsonAnswer as answer, jsonBody as json } from '../schemas.ts';
+import { badToken, errorAnswer as error, jsonAnswer as answer, jsonBody as json, notSignedIn } from '../schemas.ts';
 import { toCurrentUser, toPublicUser, UserIdParams, userHook } from './profile-dto.ts';
 
 const tags = ['Users'];
-const notSignedIn = { 401: error('Not signed in') };
-const badToken = { 401: error('A token was sent and is not valid') };
 
 const getMe = createRoute({
   method: 'get',

@@ -4,7 +4,7 @@
 // who may call in permissions.ts (canReport, canModerate, canResolveReports).
 import { createRoute, z } from '@hono/zod-openapi';
 import { ModerationReportSchema, ReportCreateSchema, ReportPageSchema, ReportResolveSchema, ReportSchema } from '../../../api/wire/comments.ts';
-import { canModerate, canResolveReports } from '../../../users/permissions.ts';
+import { canModerate, canReport, canResolveReports } from '../../../users/permissions.ts';
 import { getDb } from '../../db/client.ts';
 import { createReport, getModerationReport, listReports, resolveReport, type ModerationReportRow, type ReportRow } from '../../services/reports/reports.ts';
 import { currentUser, requirePermission } from '../auth-middleware.ts';
@@ -69,7 +69,7 @@ const create = memberWrite('reportsByMember', {
     404: error('No such comment or post'),
     409: error('The open report was resolved while this one was being saved, again and again: try again'),
   },
-});
+}, requirePermission((user) => canReport(user)));
 
 const list = createRoute({
   method: 'get',

@@ -5,15 +5,15 @@
 // parent's row locked, so the counter is exact under concurrent replies. Blocks (either way) refuse a
 // reply to the blocked member's comment and a comment on their profile (permissions.ts canInteract,
 // canComment).
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { COMMENT_MAX_LENGTH } from '../../../api/wire/comments.ts';
+import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { COMMENT_MAX_LENGTH, isCommentTooLong } from '../../../comments/comment-length.ts';
 import { isStorableId } from '../../../ids/path-id.ts';
 import { canComment, canDeleteComment, canEditComment, canInteract, type Actor } from '../../../users/permissions.ts';
 import { comments, dramas, users } from '../../db/schema/index.ts';
 import { withTransaction, type Executor, type Transaction } from '../../db/transactions.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { isBlockedBetween } from '../blocks/block-rules.ts';
-import { deleteCommentTree } from './comment-removal.ts';
+import { deleteCommentTree, lockCommentForRemoval } from './comment-removal.ts';
 import { commentsChanged, targetKeyOf } from './comment-versions.ts';
 import { readCommentsByIds, type CommentRow } from './comment-reads.ts';
 
@@ -48,7 +48,7 @@ export interface CommentEditInput {
 export function checkContent(raw: string): string {
   const content = raw.trim();
   if (content === '') throw new ValidationError(COMMENT_MESSAGES.blank, 'content');
-  if (content.length > COMMENT_MAX_LENGTH && Array.from(content).length > COMMENT_MAX_LENGTH) {
+  if (isCommentTooLong(content)) {
     throw new ValidationError(COMMENT_MESSAGES.tooLong, 'content');
   }
   return content;
@@ -62,17 +62,27 @@ function targetOf(input: CommentCreateInput): CommentTarget {
   return hasDrama ? { type: 'dorama', id: input.doramaId! } : { type: 'profile', id: input.profileUserId! };
 }
 
-/** A drama that exists, or a verified member whose profile it is: else a 404. */
-async function assertTarget(tx: Executor, target: CommentTarget): Promise<void> {
+/**
+ * A drama that exists, or a verified member whose profile it is: else a 404. The rows the insert's
+ * foreign keys will key-share lock are locked now, in the order other writes take them: on a
+ * profile, the writer's and the owner's rows in id order, as a block or a follow between them
+ * locks them (lockMemberPair), so a comment racing a block between the same two waits for it (and
+ * then sees it) instead of deadlocking; a drama deleted meanwhile is a 404, not a foreign-key error.
+ */
+async function assertTarget(tx: Executor, user: Actor, target: CommentTarget): Promise<void> {
   if (target.type === 'dorama') {
-    const found = isStorableId(target.id) && (await tx.select({ id: dramas.id }).from(dramas).where(eq(dramas.id, target.id)).limit(1)).length > 0;
+    const found = isStorableId(target.id) && (await tx.select({ id: dramas.id }).from(dramas).where(eq(dramas.id, target.id)).for('key share')).length > 0;
     if (!found) throw new NotFoundError(COMMENT_MESSAGES.dramaNotFound);
     return;
   }
-  const found =
-    isStorableId(target.id) &&
-    (await tx.select({ id: users.id }).from(users).where(and(eq(users.id, target.id), isNotNull(users.emailVerifiedAt))).limit(1)).length > 0;
-  if (!found) throw new NotFoundError(COMMENT_MESSAGES.memberNotFound);
+  if (!isStorableId(target.id)) throw new NotFoundError(COMMENT_MESSAGES.memberNotFound);
+  const rows = await tx
+    .select({ id: users.id, verified: isNotNull(users.emailVerifiedAt) })
+    .from(users)
+    .where(inArray(users.id, [user.id, target.id]))
+    .orderBy(users.id)
+    .for('key share');
+  if (!rows.some((row) => row.id === target.id && row.verified)) throw new NotFoundError(COMMENT_MESSAGES.memberNotFound);
 }
 
 const sameTarget = (row: { dramaId: number | null; profileUserId: number | null }, target: CommentTarget) =>
@@ -99,8 +109,8 @@ export async function createComment(db: Executor, user: Actor, input: CommentCre
   const content = checkContent(input.content);
   const target = targetOf(input);
   if (input.replyToId !== undefined && !isStorableId(input.replyToId)) throw new ValidationError(COMMENT_MESSAGES.badReply, 'reply_to_id');
-  const id = await withTransaction(db, async (tx) => {
-    await assertTarget(tx, target);
+  return withTransaction(db, async (tx) => {
+    await assertTarget(tx, user, target);
     if (target.type === 'profile') {
       const blocked = await isBlockedBetween(tx, user.id, target.id);
       if (!canComment(user, { id: target.id }, blocked)) throw new ForbiddenError(COMMENT_MESSAGES.blocked);
@@ -132,11 +142,10 @@ export async function createComment(db: Executor, user: Actor, input: CommentCre
         .where(eq(comments.id, parentId));
     }
     commentsChanged(tx, target.type === 'dorama' ? `dorama:${target.id}` : `profile:${target.id}`);
-    return created!.id;
+    // read in the transaction: the answer is what was written, even if it is removed the instant after
+    const [row] = await readCommentsByIds(tx, [created!.id], user.id);
+    return row!;
   });
-  const [row] = await readCommentsByIds(db, [id], user.id);
-  if (!row) throw new NotFoundError(COMMENT_MESSAGES.commentNotFound); // removed in the instant since
-  return row;
 }
 
 export interface EditedComment {
@@ -167,9 +176,7 @@ export async function editComment(db: Executor, user: Actor, id: number, input: 
 export async function deleteComment(db: Executor, user: Actor, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
     // a reply's parent is locked before the reply (the order a new reply takes them in: no deadlock)
-    const [seen] = isStorableId(id) ? await tx.select({ parentId: comments.parentId }).from(comments).where(eq(comments.id, id)) : [];
-    if (seen?.parentId) await lockComment(tx, seen.parentId);
-    const comment = await lockComment(tx, id);
+    const comment = await lockCommentForRemoval(tx, id);
     if (!comment) throw new NotFoundError(COMMENT_MESSAGES.commentNotFound);
     if (!canDeleteComment(user, comment)) throw new ForbiddenError();
     await deleteCommentTree(tx, id);

@@ -12,7 +12,7 @@ import { comments, posts, reports, users } from '../../db/schema/index.ts';
 import { keysetAfter, keysetOrder, keysetPage, keysetTime, readCursor } from '../../db/keyset-paging.ts';
 import { withTransaction, type Executor } from '../../db/transactions.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import { deleteCommentTree } from '../comments/comment-removal.ts';
+import { deleteCommentTree, lockCommentForRemoval } from '../comments/comment-removal.ts';
 
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -225,8 +225,10 @@ export async function resolveReport(db: Executor, resolverId: number, reportId: 
     if (!mine) throw new NotFoundError(REPORT_MESSAGES.reportNotFound);
     if (mine.status !== 'open') throw new ConflictError(REPORT_MESSAGES.alreadyResolved);
     if (action === 'remove') {
-      if (report.targetType === 'comment') await deleteCommentTree(tx, report.targetId);
-      else await deletePost(tx, report.targetId);
+      if (report.targetType === 'comment') {
+        // a reply's parent first, as every removal and every new reply takes them (no deadlock with its parent's removal)
+        if (await lockCommentForRemoval(tx, report.targetId)) await deleteCommentTree(tx, report.targetId);
+      } else await deletePost(tx, report.targetId);
     }
     const resolved = await tx
       .update(reports)
