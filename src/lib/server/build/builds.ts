@@ -173,9 +173,10 @@ export function pruneBuilds(distDir: string, keep = KEEP_BUILDS): string[] {
   const current = currentBuildId(distDir);
   const held = heldBuilds(distDir);
   const ids = entries.filter((n) => !n.endsWith('.building') && fs.statSync(path.join(root, n)).isDirectory()).sort();
-  // the most recently finished first
+  // the most recently finished first; builds finished in one tick of the file system's clock (a few
+  // milliseconds apart: the same mtime) by their ids, which order by their start
   const finished = (id: string) => fs.statSync(path.join(root, id, INFO_FILE)).mtimeMs;
-  const complete = ids.filter((id) => readBuild(distDir, id)).sort((a, b) => finished(b) - finished(a));
+  const complete = ids.filter((id) => readBuild(distDir, id)).sort((a, b) => finished(b) - finished(a) || (a < b ? 1 : a > b ? -1 : 0));
   const kept = new Set([...(current ? [current] : []), ...building, ...held]);
   for (const id of complete.filter((id) => id !== current).slice(0, Math.max(0, keep - 1))) kept.add(id);
   const removed = ids.filter((id) => !kept.has(id));
