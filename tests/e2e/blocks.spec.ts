@@ -104,7 +104,6 @@ test('a member blocks another from the profile after confirming, the follow ends
 });
 
 test('a visitor has no block control; Portuguese words; Unblock from the profile menu; the list pages by 20', async ({ page, request }) => {
-  test.setTimeout(120_000);
   const me = await createMember({ fullName: 'Lista Membro' });
   const myToken = await siteToken(me);
   // 21 blocked members, one after another (the embedded database takes one statement at a time)
