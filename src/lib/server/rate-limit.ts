@@ -84,6 +84,10 @@ export const RATE_LIMITS = {
   reactionsByMember: { points: 120, duration: 10 * MINUTE, message: 'Too many reactions.' },
   reportsByMember: { points: 20, duration: 24 * HOUR, message: 'Too many reports today.' },
   blocksByMember: { points: 50, duration: 24 * HOUR, message: 'Too many block changes today.' },
+  // the social feed (issue 21); likes and reposts count against toggleWritesByMember
+  postsByMember: { points: 10, duration: MINUTE, message: 'Too many posts.' },
+  postsByMemberDaily: { points: 300, duration: 24 * HOUR, message: 'Too many posts today.' },
+  postEditsByMember: { points: 30, duration: 10 * MINUTE, message: 'Too many post changes.' },
   /** a mod's or an admin's moderation actions (resolving reports; issue 22 adds more) */
   moderationByMember: { points: 300, duration: HOUR, message: 'Too many moderation actions.' },
   mailByAccount: { points: 3, duration: HOUR, message: 'Too many e-mails to this address.' },

@@ -45,6 +45,20 @@ import type {
   ReportResolveSchema,
   ReportSchema,
 } from './comments.ts';
+import type {
+  FeedItemSchema,
+  FeedPageSchema,
+  LikeStateSchema,
+  PostAuthorSchema,
+  PostCreatedSchema,
+  PostCreateSchema,
+  PostDetailSchema,
+  PostSchema,
+  PostUpdateSchema,
+  QuotedPostSchema,
+  RepostStateSchema,
+  ThreadSchema,
+} from './social.ts';
 import type { ActivityItemSchema, ActivityPageSchema } from './activity.ts';
 import type { FavouriteCastSchema, FavouriteDramaSchema } from './favourites.ts';
 import type {
@@ -134,6 +148,16 @@ export type ReportPage = z.infer<typeof ReportPageSchema>;
 export type BlockState = z.infer<typeof BlockStateSchema>;
 export type BlockedMember = z.infer<typeof BlockedMemberSchema>;
 export type BlockedPage = z.infer<typeof BlockedPageSchema>;
+export type PostAuthor = z.infer<typeof PostAuthorSchema>;
+export type QuotedPost = z.infer<typeof QuotedPostSchema>;
+export type Post = z.infer<typeof PostSchema>;
+export type FeedItem = z.infer<typeof FeedItemSchema>;
+export type FeedPage = z.infer<typeof FeedPageSchema>;
+export type PostDetail = z.infer<typeof PostDetailSchema>;
+export type Thread = z.infer<typeof ThreadSchema>;
+export type PostCreated = z.infer<typeof PostCreatedSchema>;
+export type LikeState = z.infer<typeof LikeStateSchema>;
+export type RepostState = z.infer<typeof RepostStateSchema>;
 
 // ---- requests (what the client sends: the schemas' input, before trimming) ----
 export type LoginForm = z.input<typeof LoginFormSchema>;
@@ -150,3 +174,5 @@ export type CommentUpdate = z.input<typeof CommentUpdateSchema>;
 export type ReactionCreate = z.input<typeof ReactionCreateSchema>;
 export type ReportCreate = z.input<typeof ReportCreateSchema>;
 export type ReportResolve = z.input<typeof ReportResolveSchema>;
+export type PostCreate = z.input<typeof PostCreateSchema>;
+export type PostUpdate = z.input<typeof PostUpdateSchema>;

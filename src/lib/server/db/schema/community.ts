@@ -21,6 +21,7 @@ import {
   listStatus,
   postKind,
   reactionType,
+  replyControl,
   reportAction,
   reportReason,
   reportStatus,
@@ -242,7 +243,12 @@ export const reports = pgTable(
   ],
 );
 
-/** Feed posts; a reply or a quote points at its parent. */
+/**
+ * Feed posts; a reply or a quote points at its parent (a quote's parent is the quoted post). The
+ * counters are moved in the transaction of the write that changes them (a like, a repost, a reply,
+ * a quote). A deleted post that others answered stays as a tombstone (`deleted_at`, content
+ * emptied) so that its thread stays readable (contract "Social feed").
+ */
 export const posts = pgTable(
   'posts',
   {
@@ -252,13 +258,31 @@ export const posts = pgTable(
     parentId: integer().references((): AnyPgColumn => posts.id, { onDelete: 'set null' }),
     content: text().notNull(),
     mediaUrl: text(),
+    /** the whole post is a spoiler (contract "Spoilers"); inline `||text||` stays in the content */
+    spoiler: boolean().notNull().default(false),
+    /** who may reply: everyone, the members the author follows, nobody (Bluesky-style) */
+    replyControl: replyControl().notNull().default('everyone'),
+    /** the quoted post's author detached this quote: it no longer shows nor counts the quoted post */
+    quoteDetached: boolean().notNull().default(false),
     repliesCount: integer().notNull().default(0),
     repostsCount: integer().notNull().default(0),
     likesCount: integer().notNull().default(0),
     createdAt: createdAt(),
     editedAt: timestamp({ withTimezone: true }),
+    /** deleted while answered: kept as a tombstone so the thread stays readable */
+    deletedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.createdAt), index().on(t.authorId, t.createdAt), index().on(t.parentId, t.createdAt)],
+  (t) => [
+    index().on(t.createdAt),
+    index().on(t.authorId, t.createdAt),
+    index().on(t.parentId, t.createdAt),
+    // For You: every member's live top-level posts and quotes, newest first (keyset on created_at, id)
+    index('posts_timeline_index').on(t.createdAt, t.id).where(sql`${t.kind} <> 'reply' AND ${t.deletedAt} IS NULL`),
+    // Following: the live top-level posts and quotes of given authors, newest first
+    index('posts_author_timeline_index').on(t.authorId, t.createdAt, t.id).where(sql`${t.kind} <> 'reply' AND ${t.deletedAt} IS NULL`),
+    check('posts_counts_min', sql`${t.repliesCount} >= 0 AND ${t.repostsCount} >= 0 AND ${t.likesCount} >= 0`),
+    check('posts_parent_kind', sql`${t.kind} <> 'post' OR ${t.parentId} IS NULL`),
+  ],
 );
 
 export const postLikes = pgTable(
@@ -278,7 +302,7 @@ export const postReposts = pgTable(
     postId: integer().notNull().references(() => posts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index().on(t.postId), index().on(t.userId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index().on(t.postId), index('post_reposts_user_timeline_index').on(t.userId, t.createdAt, t.postId)],
 );
 
 export const editSuggestions = pgTable(

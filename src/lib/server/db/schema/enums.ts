@@ -16,6 +16,7 @@ export const reportTarget = pgEnum('report_target', ['comment', 'post']);
 export const reportReason = pgEnum('report_reason', ['spam', 'harassment', 'spoiler', 'hate', 'other']);
 export const reportStatus = pgEnum('report_status', ['open', 'resolved']);
 export const reportAction = pgEnum('report_action', ['dismiss', 'remove']);
+export const replyControl = pgEnum('reply_control', ['everyone', 'following', 'nobody']);
 export const postKind = pgEnum('post_kind', ['post', 'reply', 'quote']);
 export const editTarget = pgEnum('edit_target', ['drama', 'person']);
 export const suggestionStatus = pgEnum('suggestion_status', ['pending', 'approved', 'rejected']);
