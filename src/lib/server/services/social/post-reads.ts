@@ -322,11 +322,17 @@ async function readerActor(db: Executor, readerId: number): Promise<Actor> {
   return row ?? { id: readerId, role: 'user' };
 }
 
-/** Posts by id as a page shows them, for the reader (blocked authors left out); in no given order. */
-export async function readPostsByIds(db: Executor, ids: number[], reader?: Actor): Promise<PostRow[]> {
+/**
+ * Posts by id as a page shows them, for the reader, in no given order; blocked authors left out
+ * unless `hideBlocked` is false (the answer to the reader's own write, such as a detach of a quote
+ * by a member they blocked).
+ */
+export async function readPostsByIds(db: Executor, ids: number[], reader?: Actor, hideBlocked = true): Promise<PostRow[]> {
   const storable = ids.filter(isStorableId);
   if (!storable.length) return [];
-  const rows = (await selectPosts(db, reader?.id).where(and(inArray(posts.id, storable), notBlockedWith(reader?.id, posts.authorId)))) as SelectedPost[];
+  const rows = (await selectPosts(db, reader?.id).where(
+    and(inArray(posts.id, storable), hideBlocked ? notBlockedWith(reader?.id, posts.authorId) : undefined),
+  )) as SelectedPost[];
   return finishPosts(db, rows, reader);
 }
 
