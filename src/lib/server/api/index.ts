@@ -107,6 +107,7 @@ export function createApi() {
       { name: 'Uploads', description: 'Signed addresses for images (avatars, covers, banners, person images), sent straight to storage' },
       { name: 'Comments', description: 'Comments on dramas and profiles, their replies, and reactions to them' },
       { name: 'Moderation', description: 'Reports of comments and posts by members, listed and resolved by mods and admins' },
+      { name: 'Social', description: 'The community feed: the For You and Following timelines, posts, replies, quotes, likes and reposts' },
     ],
   });
   v1.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
