@@ -276,10 +276,10 @@ function entryBefore(a: TimelineEntry, b: TimelineEntry): number {
 /**
  * The entries of the Following timeline after `cursor`, at most `limit + 1` (the one more says
  * whether a page follows), for a reader whose timeline shows the posts and reposts of `authorIds`
- * (the members they follow and themselves). Fan-out on read: two keyset queries, each over its
- * timeline index (posts_author_timeline_index with `author_id = ANY(…)`, post_reposts_user_timeline_index
- * with `user_id = ANY(…)`), merged here by (sort_at, rank, id). Blocks hide a post (and so its
- * reposts) both ways.
+ * (the members they follow and themselves). Fan-out on read: the posts (by `strategy`) and the
+ * reposts (post_reposts with `user_id = ANY(…)`, the latest per post), each newest first and at
+ * most `limit + 1`, merged here by (sort_at, rank, id). Blocks hide the posts here and the
+ * reposted posts when the page's posts are read (readFollowingTimeline).
  */
 async function followingEntries(
   db: Executor,
