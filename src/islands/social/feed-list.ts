@@ -87,5 +87,5 @@ export function useFeed(tab: FeedTab, member: boolean, enabled = true, session: 
     }
   }
 
-  return { list, loading: enabled && !list, loadingMore, more, update: setList };
+  return { list, loading: !list, loadingMore, more, update: setList };
 }
