@@ -136,31 +136,34 @@ function ActionBar({ post }: { post: Post }) {
   return (
     <div className="mt-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1" data-post-actions>
-        <button type="button" className={barButton} disabled={!post.can_reply} onClick={() => openDialog({ kind: 'reply', id: post.id })} aria-label={`${t('social.actions.reply')} (${label('replies', post.replies_count)})`} data-action="reply">
+        <button type="button" className={barButton} disabled={!post.can_reply} onClick={() => openDialog({ kind: 'reply', id: post.id })} title={label('replies', post.replies_count)} data-action="reply">
           <Icon d={ICONS.reply} />
+          <span className="sr-only">{t('social.actions.reply')}</span>
           <span data-count="replies">{n(post.replies_count)}</span>
         </button>
         <button
           type="button"
           className={`${barButton} ${post.is_reposted ? 'text-success' : ''}`}
           onClick={() => openDialog({ kind: 'repost', id: post.id })}
-          aria-label={`${t('social.actions.repost')} (${label('reposts', post.reposts_count)})`}
+          title={label('reposts', post.reposts_count)}
           aria-pressed={post.is_reposted}
           data-action="repost"
         >
           <Icon d={ICONS.repost} />
+          <span className="sr-only">{t('social.actions.repost')}</span>
           <span data-count="reposts">{n(post.reposts_count)}</span>
         </button>
         <button
           type="button"
           className={`${barButton} ${post.is_liked ? 'text-highlight-strong' : ''}`}
           onClick={() => void like.toggle()}
-          aria-label={`${t(post.is_liked ? 'social.actions.unlike' : 'social.actions.like')} (${label('likes', post.likes_count)})`}
+          title={label('likes', post.likes_count)}
           aria-pressed={post.is_liked}
           aria-busy={pending}
           data-action="like"
         >
           <Icon d={ICONS.like} filled={post.is_liked} />
+          <span className="sr-only">{t('social.actions.like')}</span>
           <span data-count="likes">{n(post.likes_count)}</span>
         </button>
         <PostMenu post={post} />
