@@ -16,7 +16,7 @@
 // by (sort_at, rank, id), rank 1 for a repost entry and 0 for a post: a post and a repost of it at
 // the same microsecond are two distinct keys, so the cursor (which carries the rank) neither
 // repeats nor skips one.
-import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isStorableId } from '../../../ids/path-id.ts';
 import { canReplyToPost, type Actor, type ReplyControl } from '../../../users/permissions.ts';
@@ -267,7 +267,18 @@ async function followingEntries(db: Executor, readerId: number, authorIds: numbe
           notBlockedWith(readerId, posts.authorId),
           repostsAfter,
           // the latest repost of the post by the members this timeline shows: one entry per post
-          sql`NOT EXISTS (SELECT 1 FROM ${later} WHERE ${later.postId} = ${postReposts.postId} AND ${inArray(later.userId, authorIds)} AND (${later.createdAt}, ${later.userId}) > (${postReposts.createdAt}, ${postReposts.userId}))`,
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(later)
+              .where(
+                and(
+                  eq(later.postId, postReposts.postId),
+                  inArray(later.userId, authorIds),
+                  sql`(${later.createdAt}, ${later.userId}) > (${postReposts.createdAt}, ${postReposts.userId})`,
+                ),
+              ),
+          ),
         ),
       )
       .orderBy(desc(postReposts.createdAt), desc(postReposts.postId))
