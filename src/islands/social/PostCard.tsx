@@ -45,7 +45,7 @@ function Byline({ author, id, createdAt, edited, small }: { author: PostAuthor; 
         {author.name}
       </a>
       <RoleBadge role={author.role} t={t} />
-      <span className="truncate text-fg-muted">@{author.username}</span>
+      {!small && <span className="truncate text-fg-muted">@{author.username}</span>}
       <span aria-hidden="true" className="text-fg-muted">
         ·
       </span>
