@@ -30,7 +30,7 @@ export default function PostPage({ postId, i18n }: PostPageProps) {
         <a href={localePath(locale, '/social')} className="inline-flex items-center gap-1 text-sm font-semibold text-accent-strong hover:underline" data-back>
           <span aria-hidden="true">←</span> {t('social.page.back')}
         </a>
-        <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
+        <div className="rounded-2xl border border-line bg-surface shadow-card">
           {state === 'loading' ? null : <ThreadView key={String(!!ctx.user)} id={postId} />}
         </div>
       </div>

@@ -108,7 +108,7 @@ export default function SocialFeed({ i18n }: SocialFeedProps) {
           join
         ) : null}
 
-        <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
+        <div className="rounded-2xl border border-line bg-surface shadow-card">
           <div role="tablist" aria-label={t('social.tabs.label')} className="flex border-b border-line">
             {tabs.map(([key, label]) => (
               <button
