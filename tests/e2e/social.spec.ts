@@ -191,3 +191,16 @@ test('repost and quote from the repost dialog; the tabs: Following shows the fol
   await expect(panel.locator(`article[data-post="${seeded.bo6!.id}"]`)).toHaveCount(0);
   await axeAtBothWidths(page, 'the feed, for a member, Following');
 });
+
+test('in Portuguese, the quoted post’s author detaches a quote of their post', async ({ page }) => {
+  await useToken(page, tokens.bo);
+  await openFeed(page, '/pt-br/social');
+  await expect(page.getByRole('tab', { name: 'Para você' })).toHaveAttribute('aria-selected', 'true');
+  const quote = inList(page, seeded.quote!.id);
+  await expect(quote.locator(`[data-quote-card="${seeded.bo1!.id}"]`)).toBeVisible();
+  await quote.getByLabel('Ações da publicação').click();
+  await quote.getByRole('button', { name: 'Desvincular citação' }).click();
+  await page.getByTestId('detach-post-dialog').locator('[data-confirm]').click();
+  await expect(quote.locator('[data-quote-card="detached"]')).toHaveText('Citação removida pelo autor');
+  await expect(quote).toContainText(`Quoting Bo ${RUN}`);
+});
