@@ -114,7 +114,7 @@ const ptBr: Translation<typeof en> = {
   loading: 'Carregando publicações...',
   loadingMore: 'Carregando mais publicações...',
   empty: { forYou: 'Nenhuma publicação ainda. Seja o primeiro a publicar!', following: 'Ainda não há publicações de quem você segue.' },
-  time: { now: 'agora', m: '{count} min', h: '{count} h', d: '{count} d' },
+  time: { now: 'agora', m: '{count} min', h: '{count}h', d: '{count}d' },
   edited: '(editado)',
   repostedBy: 'Repostado por {name}',
   quoteRemoved: 'Citação removida pelo autor',

@@ -43,8 +43,8 @@ describe('formatFeedTime', () => {
   it('in Portuguese', () => {
     expect(formatFeedTime(ago(10), 'pt-br', pt, now)).toBe('agora');
     expect(formatFeedTime(ago(5 * 60), 'pt-br', pt, now)).toBe('5 min');
-    expect(formatFeedTime(ago(3 * 3600), 'pt-br', pt, now)).toBe('3 h');
-    expect(formatFeedTime(ago(6 * 86400), 'pt-br', pt, now)).toBe('6 d');
+    expect(formatFeedTime(ago(3 * 3600), 'pt-br', pt, now)).toBe('3h');
+    expect(formatFeedTime(ago(6 * 86400), 'pt-br', pt, now)).toBe('6d');
     expect(formatFeedTime('2026-03-04T10:00:00Z', 'pt-br', pt, now)).toBe('4 de mar.');
     expect(formatFeedTime('2025-03-04T10:00:00Z', 'pt-br', pt, now)).toBe('4 de mar. de 2025');
   });
