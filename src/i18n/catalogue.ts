@@ -32,6 +32,7 @@ import uploadProblems from './messages/upload-problems.ts';
 import blocks from './messages/blocks.ts';
 import blockList from './messages/block-list.ts';
 import comments from './messages/comments.ts';
+import social from './messages/social.ts';
 
 /**
  * The one message catalogue: a namespace per feature (src/i18n/messages/<feature>.ts), English
@@ -74,6 +75,7 @@ const NAMESPACES = {
   blocks,
   blockList,
   comments,
+  social,
 } satisfies Record<string, Record<Locale, MessageTree>>;
 
 type Namespaces = typeof NAMESPACES;

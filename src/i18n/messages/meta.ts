@@ -13,6 +13,11 @@ const en = {
     title: 'Drama Calendar',
     description: 'Dramas by the date they first air, season by season.',
   },
+  social: {
+    title: 'Community',
+    description: 'Posts, replies and quotes from the DramaList community: what members are watching and loving.',
+    post: 'Post',
+  },
 };
 
 const ptBr: Translation<typeof en> = {
@@ -26,6 +31,11 @@ const ptBr: Translation<typeof en> = {
   calendar: {
     title: 'Calendário de doramas',
     description: 'Doramas pela data de estreia, temporada a temporada.',
+  },
+  social: {
+    title: 'Comunidade',
+    description: 'Publicações, respostas e citações da comunidade DramaList: o que os membros estão assistindo e amando.',
+    post: 'Publicação',
   },
 };
 

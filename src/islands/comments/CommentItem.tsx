@@ -8,9 +8,9 @@ import { profilePath } from '../../lib/profiles/profile-links.ts';
 import { canDeleteComment, canEditComment, canReport } from '../../lib/users/permissions.ts';
 import { Avatar } from '../shared/Avatar.tsx';
 import { session } from '../shared/data-layer/session.ts';
+import { RichText, SpoilerText } from '../shared/RichText.tsx';
 import { RoleBadge } from '../shared/RoleBadge.tsx';
 import type { Words } from '../shared/words.tsx';
-import { CommentText, SpoilerComment } from './CommentText.tsx';
 import { Composer } from './Composer.tsx';
 import { DeleteDialog, ReportDialog } from './CommentDialogs.tsx';
 import { problemOf } from './problems.ts';
@@ -113,9 +113,9 @@ export function CommentItem({ comment, ctx }: { comment: Comment | Reply; ctx: C
             <Composer kind="edit" initial={{ content: comment.content, spoiler: comment.spoiler }} onSend={save} onCancel={() => setEditing(false)} locale={locale} t={t} autoFocus />
           </div>
         ) : comment.spoiler ? (
-          <SpoilerComment key={comment.content} content={comment.content} mentions={ctx.mentions} locale={locale} t={t} />
+          <SpoilerText key={comment.content} content={comment.content} mentions={ctx.mentions} locale={locale} showSpoiler={t('comments.spoiler.show')} note={t('comments.spoiler.comment')} />
         ) : (
-          <CommentText content={comment.content} mentions={ctx.mentions} locale={locale} t={t} />
+          <RichText content={comment.content} mentions={ctx.mentions} locale={locale} showSpoiler={t('comments.spoiler.show')} />
         )}
         {!editing && (
           <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">

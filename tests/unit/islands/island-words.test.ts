@@ -5,7 +5,7 @@ import { islandMessages, type Namespace } from '../../../src/i18n/catalogue.ts';
 import { localePath, type Locale } from '../../../src/i18n/locales.ts';
 import { islandTranslator } from '../../../src/i18n/island.ts';
 import { defaultBounds } from '../../../src/lib/drama-search/drama-filter-options.ts';
-import type { CurrentUser } from '../../../src/lib/api/wire/index.ts';
+import type { CurrentUser, Post, PostAuthor } from '../../../src/lib/api/wire/index.ts';
 import { $user } from '../../../src/islands/accounts/auth-store.ts';
 import AuthMenu from '../../../src/islands/accounts/AuthMenu.tsx';
 import ForgotPasswordForm from '../../../src/islands/accounts/ForgotPasswordForm.tsx';
@@ -26,6 +26,10 @@ import OwnProfile from '../../../src/islands/profiles/OwnProfile.tsx';
 import EditProfile from '../../../src/islands/profiles/EditProfile.tsx';
 import { BlockControl } from '../../../src/islands/blocks/BlockControl.tsx';
 import Comments from '../../../src/islands/comments/Comments.tsx';
+import SocialFeed from '../../../src/islands/social/SocialFeed.tsx';
+import { PostCard } from '../../../src/islands/social/PostCard.tsx';
+import { forgetPosts, remember } from '../../../src/islands/social/post-store.ts';
+import { SocialCtx } from '../../../src/islands/social/social-context.ts';
 
 // The islands as their pages render them (react-dom/server: what a client:load / client:idle island
 // is in the HTML, and what a client:only one shows first), in English and in Portuguese: the words
@@ -300,5 +304,50 @@ describe('the comments block', () => {
     const profile = text(render(Comments, 'pt-br', ['comments', 'islandsShared'], props('profile')));
     for (const phrase of ['Comentários do perfil', 'Ordenar comentários', 'Mais recentes', 'Mais antigos', 'Carregando comentários...']) expect(profile).toContain(phrase);
     expect(profile).not.toMatch(/Most Recent|Oldest|Loading/);
+  });
+});
+
+describe('the community feed', () => {
+  it("shows its title, the tabs and 'Loading posts...' first, in English and in Portuguese", () => {
+    const en = text(render(SocialFeed, 'en', ['social', 'islandsShared']));
+    for (const phrase of ['Community', 'For You', 'Following', 'Loading posts...']) expect(en).toContain(phrase);
+    const pt = text(render(SocialFeed, 'pt-br', ['social', 'islandsShared']));
+    for (const phrase of ['Comunidade', 'Para você', 'Seguindo', 'Carregando publicações...']) expect(pt).toContain(phrase);
+    expect(pt).not.toMatch(/For You|Loading/);
+  });
+
+  /** a post as a card, for `user` (null: a visitor), in `locale` */
+  function card(locale: Locale, user: CurrentUser | null, over: Partial<Post> = {}, repostedBy: PostAuthor | null = null) {
+    const messages = islandMessages(locale, 'social', 'islandsShared');
+    const author: PostAuthor = { id: 3, username: 'bo', full_name: 'Bo Kim', name: 'Bo Kim', avatar: null, role: 'user' };
+    remember({
+      id: 41, content: 'Hello @ana ||the twist||', author_id: 3, author, created_at: new Date(Date.now() - 5 * 60_000).toISOString(), updated_at: '', edited: false,
+      media_url: null, parent_id: null, kind: 'post', quoted_post: null, quote_detached: false, spoiler: false, reply_control: 'everyone', deleted: false,
+      replies_count: 2, reposts_count: 1, likes_count: 3, is_liked: true, is_reposted: false, can_reply: true, ...over,
+    });
+    const ctx = { user, locale, t: islandTranslator(messages), openThread: () => undefined, openDialog: () => undefined, created: () => undefined };
+    return renderToStaticMarkup(h(SocialCtx.Provider, { value: ctx }, h(PostCard, { id: 41, repostedBy })));
+  }
+
+  it("a post: author to the profile, '5m', counts; for a visitor no actions; a spoiler hidden until opened", () => {
+    const html = card('en', null);
+    expect(html).toContain('href="/user/bo"');
+    expect(text(html)).toContain('5m');
+    expect(text(html)).toContain('3 likes');
+    expect(html).not.toContain('data-action');
+    expect(html).not.toContain('the twist');
+    expect(text(html)).toContain('Show spoiler');
+    forgetPosts();
+  });
+
+  it("another member's post says 'No actions available'; the author's has Edit and Delete; a repost says who", () => {
+    const other = text(card('en', { ...member, id: 99, role: 'user' }, {}, { id: 8, username: 'cy', full_name: 'Cy', name: 'Cy', avatar: null, role: 'user' }));
+    expect(other).toContain('No actions available');
+    expect(other).toContain('Reposted by Cy');
+    forgetPosts();
+    const own = text(card('pt-br', { ...member, id: 3, role: 'user' }, { spoiler: true, kind: 'quote', quoted_post: null, quote_detached: true }));
+    for (const phrase of ['Editar', 'Excluir', 'Esta publicação contém spoilers.', 'Mostrar spoiler', 'Citação removida pelo autor', '5 min']) expect(own).toContain(phrase);
+    expect(own).not.toContain('Nenhuma ação disponível');
+    forgetPosts();
   });
 });
