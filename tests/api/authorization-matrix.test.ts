@@ -13,7 +13,7 @@ import { commentReactions, comments } from '../../src/lib/server/db/schema/index
 import { eq } from 'drizzle-orm';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
-import { addToList, createDrama, createMember, createPerson, giveHeart, insertComment, tokenFor, unique, type Member } from '../helpers/factories.ts';
+import { addToList, createDrama, createMember, createPerson, giveHeart, insertComment, insertPost, tokenFor, unique, type Member } from '../helpers/factories.ts';
 import { api, form, type ApiResponse } from '../helpers/http.ts';
 import { AUTHORIZATION_MATRIX, CALLERS, type Caller } from './authorization-matrix.ts';
 
@@ -149,6 +149,17 @@ const REQUESTS: Record<string, Recipe> = {
   'POST /reactions': async () => ({ path: '/reactions', body: { type: 'love', comment_id: await commentBy(await createMember()) } }),
   'DELETE /reactions/{id}': async (actor) => ({ path: `/reactions/${await reactionBy(await subjectFor(actor))}` }),
   // --- end comments and reactions ---
+  // --- social feed (issue 21) ---
+  'POST /social/posts': async () => ({ path: '/social/posts', body: { content: 'A post' } }),
+  'PUT /social/posts/{id}': async (actor) => ({ path: `/social/posts/${await postBy(await subjectFor(actor))}`, body: { content: 'Edited' } }),
+  'DELETE /social/posts/{id}': async (actor) => ({ path: `/social/posts/${await postBy(await subjectFor(actor))}` }),
+  'POST /social/posts/{id}/like': async (actor) => ({ path: `/social/posts/${await postBy(await subjectFor(actor))}/like` }),
+  'POST /social/posts/{id}/repost': async (actor) => ({ path: `/social/posts/${await postBy(await subjectFor(actor))}/repost` }),
+  'POST /social/posts/{id}/detach': async (actor) => {
+    const quoted = await postBy(await subjectFor(actor));
+    return { path: `/social/posts/${(await insertPost({ author: await createMember(), parent: { id: quoted }, kind: 'quote' })).id}/detach` };
+  },
+  // --- end social feed ---
 };
 
 // --- comments and reactions (issue 20): records made directly ---
@@ -164,6 +175,13 @@ async function reactionBy(member: Member): Promise<number> {
   return row!.id;
 }
 // --- end comments and reactions ---
+
+// --- social feed (issue 21) ---
+/** a post by `author` */
+async function postBy(author: Member): Promise<number> {
+  return (await insertPost({ author, content: 'Matrix' })).id;
+}
+// --- end social feed ---
 
 /** `POST /users/{id}/follow` matches `/users/12/follow` */
 function matchesTemplate(template: string, pathname: string): boolean {

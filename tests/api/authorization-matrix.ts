@@ -88,4 +88,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /reactions': memberRow(201, 'no record with an owner: the same as member (the contract writes it POST /reactions/)'),
   'DELETE /reactions/{id}': { visitor: 401, member: 403, owner: 204, mod: 403, admin: 403, owner_is: 'the member who reacted', note: 'only its member takes a reaction back' },
   // --- end comments and reactions ---
+  // --- social feed (issue 21) ---
+  'POST /social/posts': memberRow(201),
+  'PUT /social/posts/{id}': { visitor: 401, member: 403, owner: 200, mod: 403, admin: 403, owner_is: 'the author', note: 'only the author edits (contract)' },
+  'DELETE /social/posts/{id}': { visitor: 401, member: 403, owner: 204, mod: 204, admin: 204, owner_is: 'the author' },
+  'POST /social/posts/{id}/like': memberRow(200, "the post's author (liking one's own post is allowed)"),
+  'POST /social/posts/{id}/repost': { ...memberRow(200), owner: 400, owner_is: "the post's author", note: "reposting one's own post is a 400 (contract)" },
+  'POST /social/posts/{id}/detach': { visitor: 401, member: 403, owner: 200, mod: 403, admin: 403, owner_is: 'the author of the quoted post', note: 'only the quoted post\'s author detaches a quote (contract)' },
+  // --- end social feed ---
 };

@@ -2,7 +2,7 @@
 // docs/decisions/035 amended in issue 20): usernames' shape (3–50 letters or digits), not inside an
 // e-mail address or a longer word, lower-cased as written, each once.
 import { describe, expect, it } from 'vitest';
-import { mentionedNames } from '../../../src/lib/server/services/comments/comment-reads.ts';
+import { mentionedNames } from '../../../src/lib/server/services/mentions/mentions.ts';
 
 describe('mentionedNames', () => {
   it('finds @names at the start, after spaces and punctuation, in any script, lower-cased, once each', () => {

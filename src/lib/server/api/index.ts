@@ -25,6 +25,7 @@ import { commentRoutes } from './comments/comment-routes.ts';
 import { reactionRoutes } from './comments/reaction-routes.ts';
 import { blockRoutes } from './blocks/block-routes.ts';
 import { reportRoutes } from './reports/report-routes.ts';
+import { postRoutes } from './social/post-routes.ts';
 import { LOCAL_UPLOAD_PATH } from '../services/uploads/uploads.ts';
 
 /** Every feature's router, mounted under /api/v1 in this order. */
@@ -45,6 +46,7 @@ const routers = [
   commentRoutes,
   reactionRoutes,
   reportRoutes,
+  postRoutes,
 ];
 
 /**
@@ -105,6 +107,7 @@ export function createApi() {
       { name: 'Uploads', description: 'Signed addresses for images (avatars, covers, banners, person images), sent straight to storage' },
       { name: 'Comments', description: 'Comments on dramas and profiles, their replies, and reactions to them' },
       { name: 'Moderation', description: 'Reports of comments and posts by members, listed and resolved by mods and admins' },
+      { name: 'Social', description: 'The community feed: the For You and Following timelines, posts, replies, quotes, likes and reposts' },
     ],
   });
   v1.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

@@ -21,6 +21,11 @@ import { ValidationError } from '../errors.ts';
 export interface Cursor {
   at: string;
   id: number;
+  /**
+   * where two kinds of rows are merged in one list at the same time (the Following timeline: a post
+   * and a repost of it), the kind's rank, 0–9, between the time and the id; absent elsewhere
+   */
+  rank?: number;
 }
 
 export type KeysetOrder = 'desc' | 'asc';
@@ -46,7 +51,7 @@ const sign = (payload: string) => createHmac('sha256', key()).update(payload).di
 
 /** The opaque form of a cursor (URL-safe). */
 export function encodeCursor(cursor: Cursor): string {
-  const payload = `${cursor.at}|${cursor.id}`;
+  const payload = cursor.rank === undefined ? `${cursor.at}|${cursor.id}` : `${cursor.at}|${cursor.id}|${cursor.rank}`;
   return `${Buffer.from(payload).toString('base64url')}.${sign(payload).toString('base64url')}`;
 }
 
@@ -60,10 +65,11 @@ export function decodeCursor(value: string): Cursor | undefined {
   if (given.length !== SIGNATURE_BYTES || !timingSafeEqual(given, sign(payload))) return undefined;
   // re-encoding must give back what was sent: base64url has more than one spelling of some bytes
   if (Buffer.from(payload).toString('base64url') !== data || given.toString('base64url') !== signature) return undefined;
-  const [at, id] = payload.split('|');
+  const [at, id, rank, ...more] = payload.split('|');
   const number = Number(id);
   if (!at || !TIME.test(at) || !/^\d+$/.test(id ?? '') || !Number.isSafeInteger(number) || number < 1 || number > MAX_ID) return undefined;
-  return { at, id: number };
+  if (more.length > 0 || (rank !== undefined && !/^\d$/.test(rank))) return undefined;
+  return rank === undefined ? { at, id: number } : { at, id: number, rank: Number(rank) };
 }
 
 /** Reads a `cursor` query parameter: absent → the first page; one the server did not issue → 400. */

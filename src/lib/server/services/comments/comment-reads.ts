@@ -6,10 +6,10 @@
 //      the reader and its owner are blocked either way);
 //   2. the page's comments with their authors (and the reader's reaction);
 //   3. all the replies of those comments (`parent_id IN (…)`), with their authors (and reactions);
-//   4. the @names written in them that belong to verified members (one look-up by lower(username)).
+//   4. the @names written in them that belong to verified members (one look-up by lower(username),
+//      services/mentions/mentions.ts, shared with the feed).
 // A signed-in reader sees no comment or reply of a member they blocked or who blocked them.
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { normalizeUsername } from '../../../accounts/username-rules.ts';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { isStorableId } from '../../../ids/path-id.ts';
 import { canComment, type Actor } from '../../../users/permissions.ts';
 import { blocks, commentReactions, comments, dramas, users } from '../../db/schema/index.ts';
@@ -17,6 +17,7 @@ import { keysetAfter, keysetOrder, keysetPage, keysetTime, readCursor, type Keys
 import type { Executor } from '../../db/transactions.ts';
 import { NotFoundError } from '../../errors.ts';
 import { notBlockedWith } from '../blocks/block-rules.ts';
+import { resolveMentions } from '../mentions/mentions.ts';
 import type { CommentTarget } from './comments.ts';
 
 export type CommentOrder = 'recent' | 'oldest';
@@ -24,9 +25,6 @@ export type ReactionType = 'like' | 'love' | 'laugh';
 
 /** page_size's default and largest value (contract) */
 export const COMMENT_PAGE_SIZE = { default: 10, max: 50 } as const;
-/** at most this many distinct @names of one page are looked up */
-const MAX_MENTIONS = 200;
-
 export interface CommentRow {
   id: number;
   content: string;
@@ -183,44 +181,4 @@ export async function readCommentPage(db: Executor, query: CommentPageQuery, rea
 export async function readCommentsByIds(db: Executor, ids: number[], readerId?: number): Promise<CommentRow[]> {
   if (!ids.length) return [];
   return (await selectComments(db, readerId).where(inArray(comments.id, ids))) as CommentRow[];
-}
-
-// An @name: an @ not preceded by a letter, digit, underscore, dot or @ (so no e-mail address), then
-// what a username may be (3–50 letters or digits, lib/accounts/account-rules.ts), not followed by
-// another letter, digit or underscore (no username holds one).
-const MENTION = /(?<![\p{L}\p{N}_.@])@([\p{L}\p{N}]{3,50})(?![\p{L}\p{N}_])/gu;
-
-/** The @names written in `texts`, lower-cased as written (at most MAX_MENTIONS distinct ones). */
-export function mentionedNames(texts: string[]): string[] {
-  const names = new Set<string>();
-  for (const text of texts) {
-    if (!text.includes('@')) continue;
-    for (const match of text.matchAll(MENTION)) {
-      names.add(match[1]!.toLowerCase());
-      if (names.size >= MAX_MENTIONS) return [...names];
-    }
-  }
-  return [...names];
-}
-
-/**
- * `{ name: id }` for the @names in `texts` that belong to verified members, in one query. Names are
- * matched as usernames are looked up (decision 030): NFKC, then by lower(username); the key is the
- * name lower-cased as written, so a page matches it by lower-casing the text it shows.
- */
-export async function resolveMentions(db: Executor, texts: string[]): Promise<Record<string, number>> {
-  const written = mentionedNames(texts);
-  if (!written.length) return {};
-  const stored = new Map<string, string[]>();
-  for (const name of written) {
-    const key = normalizeUsername(name).toLowerCase();
-    stored.set(key, [...(stored.get(key) ?? []), name]);
-  }
-  const rows = await db
-    .select({ id: users.id, name: sql<string>`lower(${users.username})` })
-    .from(users)
-    .where(and(inArray(sql`lower(${users.username})`, [...stored.keys()]), isNotNull(users.emailVerifiedAt)));
-  const mentions: Record<string, number> = {};
-  for (const row of rows) for (const name of stored.get(row.name) ?? []) mentions[name] = row.id;
-  return mentions;
 }

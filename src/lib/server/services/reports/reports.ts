@@ -13,6 +13,7 @@ import { keysetAfter, keysetOrder, keysetPage, keysetTime, readCursor } from '..
 import { withTransaction, type Executor } from '../../db/transactions.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { deleteCommentTree, lockCommentForRemoval } from '../comments/comment-removal.ts';
+import { removeReportedPost } from '../social/posts.ts';
 
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -196,17 +197,6 @@ export async function getModerationReport(db: Executor, id: number): Promise<Mod
   return report!;
 }
 
-/** Deletes a post; a reply counts one reply fewer on its parent. Its replies and quotes stay (their parent becomes null). */
-async function deletePost(tx: Executor, id: number): Promise<void> {
-  const [removed] = await tx.delete(posts).where(eq(posts.id, id)).returning({ parentId: posts.parentId, kind: posts.kind });
-  if (removed?.kind === 'reply' && removed.parentId !== null) {
-    await tx
-      .update(posts)
-      .set({ repliesCount: sql`greatest(${posts.repliesCount} - 1, 0)` })
-      .where(eq(posts.id, removed.parentId));
-  }
-}
-
 /**
  * Resolves the report and every other open report of the same comment or post, as `resolverId`, in
  * one transaction; `remove` deletes the thing too (a comment with its replies). The reports of the
@@ -228,7 +218,7 @@ export async function resolveReport(db: Executor, resolverId: number, reportId: 
       if (report.targetType === 'comment') {
         // a reply's parent first, as every removal and every new reply takes them (no deadlock with its parent's removal)
         if (await lockCommentForRemoval(tx, report.targetId)) await deleteCommentTree(tx, report.targetId);
-      } else await deletePost(tx, report.targetId);
+      } else await removeReportedPost(tx, report.targetId); // a tombstone when answered, as the author's deletion (services/social/posts.ts)
     }
     const resolved = await tx
       .update(reports)

@@ -1,0 +1,203 @@
+// The social feed's timelines over HTTP (contract "Social feed"; docs/decisions/037): GET
+// /social/posts?tab=for-you|following — newest first, what each tab holds (top-level posts and
+// quotes; on Following the followed members' and one's own, and their reposts with reposted_by, a
+// post reposted by several once), the caller's flags, blocks hiding both ways, and cursor
+// continuation with no duplicate and no gap while posts and reposts are added meanwhile, ties at
+// the same microsecond included. Bad queries are 4xx. Posts themselves: social-posts.test.ts.
+import { describe, expect, it } from 'vitest';
+import { useApiFixture } from '../helpers/api-fixture.ts';
+import { createMember, insertPost, type Member } from '../helpers/factories.ts';
+import { expectProblem } from '../helpers/http.ts';
+
+const app = useApiFixture();
+const { sql, someone } = app;
+
+interface Item {
+  id: number;
+  author_id: number;
+  kind: string;
+  reposted_by: { id: number } | null;
+  reposted_at: string | null;
+}
+const feed = (query: string, token?: string) => app.client.get(`/social/posts?${query}`, { token });
+const ids = (items: Item[]) => items.map((p) => p.id);
+const entry = (p: Item) => `${p.id}${p.reposted_by ? `<-${p.reposted_by.id}` : ''}`;
+
+/** `count` posts by `author`, stored directly at `at` plus n seconds (n = 1..count); ids in the order of their times */
+async function seedPosts(author: Member, count: number, at: string, kind: 'post' | 'reply' = 'post', parentId: number | null = null) {
+  const rows = await sql<{ id: number }>(
+    `INSERT INTO posts (author_id, kind, parent_id, content, created_at)
+     SELECT $1, $2::post_kind, $3, 'seeded ' || n, $4::timestamptz + n * interval '1 second' FROM generate_series(1, $5) AS n ORDER BY n
+     RETURNING id`,
+    [author.id, kind, parentId, at, count],
+  );
+  return rows.map((r) => r.id);
+}
+const repostAt = (member: Member, postId: number, at: string) =>
+  sql('INSERT INTO post_reposts (user_id, post_id, created_at) VALUES ($1, $2, $3::timestamptz)', [member.id, postId, at]);
+const follow = (follower: Member, followee: Member) => sql('INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2)', [follower.id, followee.id]);
+
+/** every page of a tab, `limit` at a time, calling `between` after each page; the items in order */
+async function walk(query: string, limit: number, token?: string, between?: (page: number) => Promise<void>) {
+  const items: Item[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < 200; page++) {
+    const res = await feed(`${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.posts.length).toBeLessThanOrEqual(limit);
+    items.push(...res.body.posts);
+    cursor = res.body.next_cursor;
+    if (!cursor) return items;
+    await between?.(page);
+  }
+  throw new Error('the timeline did not end');
+}
+
+describe('For You', () => {
+  it("is every member's live top-level posts and quotes, newest first; no replies, no deleted posts", async () => {
+    const { member: a, token } = await someone();
+    const b = await createMember();
+    const [p1, p2] = await seedPosts(a, 2, '2025-01-01T00:00:00Z');
+    const [reply] = await seedPosts(b, 1, '2025-01-01T00:00:10Z', 'reply', p1);
+    const [p3] = await seedPosts(b, 1, '2025-01-01T00:00:20Z');
+    const quote = await insertPost({ author: b, parent: { id: p2! }, kind: 'quote' });
+    const [gone] = await seedPosts(a, 1, '2025-01-01T00:00:30Z');
+    await sql("UPDATE posts SET deleted_at = now(), content = '' WHERE id = $1", [gone]);
+    await sql('INSERT INTO post_likes (user_id, post_id) VALUES ($1, $2)', [a.id, p3]);
+
+    const res = await feed('tab=for-you&limit=50', token);
+    expect(res.status).toBe(200);
+    const mine = (res.body.posts as Item[]).filter((p) => [a.id, b.id].includes(p.author_id));
+    expect(ids(mine)).toEqual([quote.id, p3, p2, p1]);
+    expect(ids(mine)).not.toContain(reply);
+    expect(mine.find((p) => p.id === quote.id)).toMatchObject({ kind: 'quote', quoted_post: { id: p2 }, reposted_by: null });
+    expect(mine.find((p) => p.id === p3)).toMatchObject({ is_liked: true, likes_count: 0 });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+
+    // the default tab is For You; a visitor sees no flags and a short public cache
+    const visitor = await feed('');
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect(visitor.headers.get('vary')).toMatch(/Authorization/);
+    expect((visitor.body.posts as Item[]).find((p) => p.id === p3)).toMatchObject({ is_liked: false, is_reposted: false, can_reply: false });
+    expect(visitor.body.posts.length).toBeLessThanOrEqual(20);
+  });
+
+  it("a visitor's kept page is fresh after a post is written on this server", async () => {
+    const { token } = await someone();
+    await feed('tab=for-you&limit=5');
+    const created = await app.client.post('/social/posts', { content: 'news' }, { token });
+    expect(created.status).toBe(201);
+    expect(ids((await feed('tab=for-you&limit=5')).body.posts)[0]).toBe(created.body.post.id);
+  });
+
+  it('continues by cursor with no duplicate and no gap while posts are written meanwhile, ties at one microsecond included', async () => {
+    const author = await createMember();
+    const { token } = await someone();
+    // five posts at the same instant: the id breaks the tie
+    await sql(`INSERT INTO posts (author_id, content, created_at) SELECT $1, 'tie ' || n, '2024-06-01T00:00:00.123456Z' FROM generate_series(1, 5) n`, [author.id]);
+    await seedPosts(author, 12, '2024-05-01T00:00:00Z');
+    const expected = (
+      await sql<{ id: number }>("SELECT id FROM posts WHERE kind <> 'reply' AND deleted_at IS NULL ORDER BY created_at DESC, id DESC")
+    ).map((r) => r.id);
+    const seen = await walk('tab=for-you', 4, token, async () => {
+      await insertPost({ author }); // newer than every page: never in a later one
+    });
+    expect(ids(seen)).toEqual(expected);
+    expect(new Set(ids(seen)).size).toBe(seen.length);
+  });
+});
+
+describe('Following', () => {
+  it('is for members (401 for a visitor)', async () => {
+    expectProblem(await feed('tab=following'), 401);
+  });
+
+  it("holds the followed members' and one's own posts and quotes, and their reposts with reposted_by, in the order they entered it", async () => {
+    const { member: me, token } = await someone();
+    const [friend, other, stranger] = [await createMember(), await createMember(), await createMember()];
+    await follow(me, friend);
+    await follow(me, other);
+    const [f1] = await seedPosts(friend, 1, '2025-02-01T00:00:00Z');
+    const [s1, s2] = await seedPosts(stranger, 2, '2025-02-01T00:01:00Z');
+    const [mine] = await seedPosts(me, 1, '2025-02-01T00:02:00Z');
+    await seedPosts(friend, 1, '2025-02-01T00:03:00Z', 'reply', s1); // a reply: not on a timeline
+    await repostAt(friend, s1!, '2025-02-01T00:04:00Z');
+    // s2 reposted by two followed members: once, at the latest repost
+    await repostAt(friend, s2!, '2025-02-01T00:05:00Z');
+    await repostAt(other, s2!, '2025-02-01T00:06:00Z');
+    await repostAt(stranger, f1!, '2025-02-01T00:07:00Z'); // a stranger's repost: not here
+
+    const res = await feed('tab=following', token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect((res.body.posts as Item[]).map(entry)).toEqual([`${s2}<-${other.id}`, `${s1}<-${friend.id}`, `${mine}`, `${f1}`]);
+    expect(res.body.posts[0]).toMatchObject({ reposted_at: '2025-02-01T00:06:00.000Z', reposted_by: { id: other.id, username: other.username } });
+    expect(res.body.posts[2]).toMatchObject({ reposted_by: null, reposted_at: null, author_id: me.id });
+    expect(res.body.next_cursor).toBeNull();
+  });
+
+  it('continues by cursor with no duplicate and no gap while posts and reposts are added, a post and its repost at one microsecond included', async () => {
+    const { member: me, token } = await someone();
+    const [a, b] = [await createMember(), await createMember()];
+    await follow(me, a);
+    await follow(me, b);
+    const at = '2025-03-01T00:00:00.654321Z';
+    const tied = await sql<{ id: number }>(`INSERT INTO posts (author_id, content, created_at) SELECT $1, 'tie ' || n, $2::timestamptz FROM generate_series(1, 3) n RETURNING id`, [a.id, at]);
+    await repostAt(b, tied[0]!.id, at); // a repost at the very microsecond of the post it reposts
+    await repostAt(b, tied[1]!.id, at);
+    const older = await seedPosts(b, 7, '2025-02-20T00:00:00Z');
+    await repostAt(a, older[0]!, '2025-02-25T00:00:00Z');
+    const first = await walk('tab=following', 50, token);
+    expect(first).toHaveLength(3 + 2 + 7 + 1);
+
+    const outsider = await createMember();
+    const later = await seedPosts(outsider, 10, '2025-02-10T00:00:00Z');
+    let n = 0;
+    const paged = await walk('tab=following', 2, token, async () => {
+      // meanwhile: a new post by a followed member, and a first repost by a followed member of an old post
+      await insertPost({ author: a });
+      await sql('INSERT INTO post_reposts (user_id, post_id) VALUES ($1, $2)', [b.id, later[n++]!]);
+    });
+    expect(paged.map(entry)).toEqual(first.map(entry));
+    expect(new Set(paged.map(entry)).size).toBe(paged.length);
+  });
+
+  it('hides the posts and reposts of members blocked either way (For You too)', async () => {
+    const { member: me, token } = await someone();
+    const [friend, blocker, blocked] = [await createMember(), await createMember(), await createMember()];
+    for (const m of [friend, blocker, blocked]) await follow(me, m);
+    const [byBlocker] = await seedPosts(blocker, 1, '2025-04-01T00:00:00Z');
+    const [byBlocked] = await seedPosts(blocked, 1, '2025-04-01T00:01:00Z');
+    const [byFriend] = await seedPosts(friend, 1, '2025-04-01T00:02:00Z');
+    await repostAt(friend, byBlocked!, '2025-04-01T00:03:00Z');
+    await sql('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2), ($3, $4)', [blocker.id, me.id, me.id, blocked.id]);
+    const following = (await feed('tab=following', token)).body.posts as Item[];
+    expect(following.map(entry)).toEqual([`${byFriend}`]);
+    const forYou = ids((await feed('tab=for-you&limit=50', token)).body.posts);
+    expect(forYou).toContain(byFriend);
+    expect(forYou).not.toContain(byBlocker);
+    expect(forYou).not.toContain(byBlocked);
+    expect(ids((await feed('tab=for-you&limit=50')).body.posts)).toEqual(expect.arrayContaining([byBlocker, byBlocked]));
+  });
+
+  it('answers the @names of its posts that belong to members', async () => {
+    const { member: me, token } = await someone();
+    await insertPost({ author: me, content: `hi @${me.username} and @nosuchmember999` });
+    expect((await feed('tab=following', token)).body.mentions).toEqual({ [me.username.toLowerCase()]: me.id });
+  });
+});
+
+describe('bad queries', () => {
+  it('are 400 with the field: tab, limit 0 or 51, a cursor the server did not issue, or one of another kind', async () => {
+    const { token } = await someone();
+    expectProblem(await feed('tab=latest'), 400, undefined, 'tab');
+    expectProblem(await feed('limit=0'), 400, undefined, 'limit');
+    expectProblem(await feed('limit=51'), 400, undefined, 'limit');
+    expectProblem(await feed('limit=ten'), 400, undefined, 'limit');
+    expectProblem(await feed('cursor=abc'), 400, /cursor/i, 'cursor');
+    expectProblem(await feed('tab=following&cursor=abc.def', token), 400, /cursor/i, 'cursor');
+    expectProblem(await feed(`cursor=${'x'.repeat(300)}`), 400, undefined, 'cursor');
+    expect((await feed('limit=50')).status).toBe(200);
+  });
+});
