@@ -301,8 +301,40 @@ async function knownValues(): Promise<KnownValues> {
     'getUserReactions.comment_ids': of(othersComments.slice(0, 5).join(','), othersComments.slice(0, 100).join(','), String(othersComments[0])),
   };
   // --- end comments and reactions ---
+  // --- social feed (issue 21): posts by others (to reply to, quote, like, repost), the member's own
+  // (to edit, delete, like) and others' quotes of the member's posts (to detach), made in beforeAll ---
+  const ownPosts = await column(`SELECT id AS v FROM posts WHERE author_id = ${accounts.member.id} AND kind = 'post' ORDER BY id`);
+  const othersPosts = await column(`SELECT id AS v FROM posts WHERE author_id <> ${accounts.member.id} AND kind = 'post' AND content LIKE 'Fuzz post%' ORDER BY id`);
+  const quotesOfOwn = await column(
+    `SELECT q.id AS v FROM posts q JOIN posts p ON p.id = q.parent_id WHERE q.kind = 'quote' AND p.author_id = ${accounts.member.id} ORDER BY q.id`,
+  );
+  const postContent = fc.oneof(
+    { weight: 4, arbitrary: of('Day 3 of the rewatch', `@${accounts.member.username} ||the twist|| though`, '<i>not markup</i>', ' trimmed ', '오늘 방송 최고') },
+    { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 40 }) },
+  );
+  const cursors = [new Date(), new Date(Date.now() + 86_400_000)].map((at) => at.toISOString().replace('Z', '000Z'));
+  const feedKnown = {
+    'getSocialPosts.tab': of('for-you', 'following'),
+    'getSocialPosts.limit': of('1', '20', '50'),
+    'getSocialPosts.cursor': of(...cursors.map((at) => encodeCursor({ at, id: 2_147_483_647 })), ...cursors.map((at) => encodeCursor({ at, id: 2_147_483_647, rank: 1 }))),
+    'getSocialPost.id': of(...othersPosts.slice(0, 10), ...ownPosts.slice(0, 10)),
+    'getSocialThread.id': of(...othersPosts.slice(0, 10), ...ownPosts.slice(0, 10)),
+    'createSocialPost.content': postContent,
+    'createSocialPost.parent_id': ints(othersPosts),
+    'createSocialPost.kind': of('reply', 'quote'),
+    'createSocialPost.reply_control': of('everyone', 'following', 'nobody'),
+    'updateSocialPost.id': of(...ownPosts),
+    'updateSocialPost.content': postContent,
+    'updateSocialPost.reply_control': of('everyone', 'following', 'nobody'),
+    'deleteSocialPost.id': of(...ownPosts),
+    'toggleSocialPostLike.id': of(...othersPosts, ...ownPosts),
+    'toggleSocialPostRepost.id': of(...othersPosts),
+    'detachSocialQuote.id': of(...quotesOfOwn),
+  };
+  // --- end social feed ---
   return {
     ...commentKnown,
+    ...feedKnown,
     id: of(...dramaIds, ...personIds, '0', '999999'),
     username: of(...usernames),
     'updateCurrentUser.username': fc.oneof({ weight: 5, arbitrary: fresh('fuzzer') }, of(...usernames)),
@@ -412,6 +444,18 @@ beforeAll(async () => {
   );
   await sql(`UPDATE comments c SET like_count = (SELECT count(*) FROM comment_reactions r WHERE r.comment_id = c.id)`);
   // --- end comments and reactions ---
+  // --- social feed (issue 21): posts by another member and by the member, and quotes of the member's ---
+  const postAuthor = await createMember();
+  await sql(
+    `INSERT INTO posts (author_id, content) SELECT u, 'Fuzz post ' || n FROM generate_series(1, 80) n, (VALUES ($1::int), ($2::int)) AS a(u)`,
+    [postAuthor.id, accounts.member.id],
+  );
+  await sql(
+    `INSERT INTO posts (author_id, kind, parent_id, content) SELECT $1, 'quote', id, 'Fuzz quote' FROM posts WHERE author_id = $2 AND kind = 'post' ORDER BY id LIMIT 60`,
+    [postAuthor.id, accounts.member.id],
+  );
+  await sql(`UPDATE posts p SET reposts_count = (SELECT count(*) FROM posts q WHERE q.parent_id = p.id AND q.kind = 'quote') WHERE author_id = $1`, [accounts.member.id]);
+  // --- end social feed ---
   await sql('DELETE FROM rate_limits'); // the set-up's own requests do not count against the campaign
 }, 120_000);
 

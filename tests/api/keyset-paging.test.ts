@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keysetAfter, keysetOrder, keysetPage, keysetTime, readCursor, type KeysetOrder } from '../../src/lib/server/db/keyset-paging.ts';
+import { decodeCursor, encodeCursor, keysetAfter, keysetOrder, keysetPage, keysetTime, readCursor, type KeysetOrder } from '../../src/lib/server/db/keyset-paging.ts';
 import { posts } from '../../src/lib/server/db/schema/index.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { createMember, type Member } from '../helpers/factories.ts';
@@ -157,5 +157,14 @@ describe('keyset paging', () => {
     ]) {
       await expect(page(member.id, 'desc', 2, bad), bad).rejects.toMatchObject({ name: 'ValidationError', field: 'cursor' });
     }
+  });
+
+  it('carries a rank between the time and the id where a list merges two kinds of rows (the Following timeline), and refuses a malformed one', () => {
+    const at = '2026-11-08T10:00:00.123456Z';
+    expect(decodeCursor(encodeCursor({ at, id: 7, rank: 1 }))).toEqual({ at, id: 7, rank: 1 });
+    expect(decodeCursor(encodeCursor({ at, id: 7 }))).toEqual({ at, id: 7 });
+    // signed by this server, yet not a cursor it issues: a rank of two digits
+    expect(decodeCursor(encodeCursor({ at, id: 7, rank: 12 }))).toBeUndefined();
+    expect(() => readCursor(encodeCursor({ at, id: 7, rank: 12 }))).toThrow(expect.objectContaining({ field: 'cursor' }));
   });
 });

@@ -330,7 +330,7 @@ describe('POST /reports/{id}/resolve', () => {
     expect(await reportsOf('comment', comment.id)).toMatchObject([{ status: 'resolved', action: 'remove', resolver_id: admin.member.id }]);
   });
 
-  it('remove: deletes a post; a reply post moves its parent’s replies_count, and its own replies keep their text', async () => {
+  it('remove: deletes a post as its author would (services/social/posts.ts); a reply post moves its parent’s replies_count; answered, it stays as a tombstone and its own replies keep their text', async () => {
     const author = await someone();
     const parent = await insertPost({ author: author.member });
     const reply = await insertPost({ author: author.member, parent });
@@ -339,9 +339,15 @@ describe('POST /reports/{id}/resolve', () => {
     const { mod } = await staff();
     const made = await report({ target_type: 'post', target_id: reply.id, reason: 'spam' }, a.token);
     expect((await resolve(made.body.id, 'remove', mod.token)).body).toMatchObject({ action: 'remove', target: null });
-    expect(await sql('SELECT 1 FROM posts WHERE id = $1', [reply.id])).toEqual([]);
+    // answered: a tombstone (content emptied, deleted_at set), so that its thread stays readable
+    expect(await sql('SELECT content, deleted_at IS NOT NULL AS deleted FROM posts WHERE id = $1', [reply.id])).toEqual([{ content: '', deleted: true }]);
     expect(await sql('SELECT replies_count FROM posts WHERE id = $1', [parent.id])).toEqual([{ replies_count: 0 }]);
-    expect(await sql('SELECT parent_id, content FROM posts WHERE id = $1', [replyToReply.id])).toEqual([{ parent_id: null, content: replyToReply.content }]);
+    expect(await sql('SELECT parent_id, content FROM posts WHERE id = $1', [replyToReply.id])).toEqual([{ parent_id: reply.id, content: replyToReply.content }]);
+    // a post nobody answered goes as a row
+    const lone = await insertPost({ author: author.member });
+    const second = await report({ target_type: 'post', target_id: lone.id, reason: 'spam' }, a.token);
+    expect((await resolve(second.body.id, 'remove', mod.token)).body).toMatchObject({ action: 'remove', target: null });
+    expect(await sql('SELECT 1 FROM posts WHERE id = $1', [lone.id])).toEqual([]);
   });
 
   it('remove of a reply while its author deletes the parent: both answered (no 5xx), both gone, the report resolved', async () => {

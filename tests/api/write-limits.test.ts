@@ -83,6 +83,13 @@ describe('every member write', () => {
     expect(rulesOf('POST', '/reactions')).toEqual(['reactionsByMember']);
     expect(rulesOf('DELETE', '/reactions/:id')).toEqual(['reactionsByMember']);
     // --- end comments and reactions ---
+    // --- social feed (issue 21) ---
+    expect(rulesOf('POST', '/social/posts')).toEqual(['postsByMember', 'postsByMemberDaily']);
+    for (const path of ['/social/posts/:id', '/social/posts/:id/detach']) expect(rulesOf(path.endsWith('detach') ? 'POST' : 'PUT', path)).toEqual(['postEditsByMember']);
+    expect(rulesOf('DELETE', '/social/posts/:id')).toEqual(['postEditsByMember']);
+    expect(rulesOf('POST', '/social/posts/:id/like')).toEqual(['toggleWritesByMember']);
+    expect(rulesOf('POST', '/social/posts/:id/repost')).toEqual(['toggleWritesByMember']);
+    // --- end social feed ---
   });
 
   // --- comments and reactions (issue 20) ---
@@ -103,6 +110,34 @@ describe('every member write', () => {
     expectProblem(await client.post('/comments/', { content: 'Comment 11', dorama_id: drama.id }, { token }), 429, /^Too many comments\./);
   });
   // --- end comments and reactions ---
+
+  // --- social feed (issue 21) ---
+  it("a post past the minute's and the day's caps is refused with 429 and Retry-After and stores nothing; likes and reposts share the toggles' limit", async () => {
+    const { member, token } = await someone();
+    for (let n = 1; n <= RATE_LIMITS.postsByMember.points; n++) expect((await client.post('/social/posts', { content: `Post ${n}` }, { token })).status).toBe(201);
+    const refused = await client.post('/social/posts', { content: 'One too many' }, { token });
+    expectProblem(refused, 429, /^Too many posts\./);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await sql('SELECT count(*)::int AS n FROM posts WHERE author_id = $1', [member.id])).toEqual([{ n: RATE_LIMITS.postsByMember.points }]);
+
+    const daily = await someone();
+    const key = limitKey.member(daily.member.id);
+    for (let n = 0; n < RATE_LIMITS.postsByMemberDaily.points; n++) await consumeLimit('postsByMemberDaily', key);
+    const today = await client.post('/social/posts', { content: 'Tomorrow' }, { token: daily.token });
+    expectProblem(today, 429, /^Too many posts today\./);
+    expect(Number(today.headers.get('retry-after'))).toBeGreaterThan(3600);
+    await clearLimit('postsByMemberDaily', key);
+
+    const [target] = await sql<{ id: number }>('SELECT id FROM posts WHERE author_id = $1 LIMIT 1', [member.id]);
+    const fan = await someone();
+    for (let n = 1; n <= RATE_LIMITS.toggleWritesByMember.points; n++) {
+      const res = await client.post(`/social/posts/${target!.id}/${n % 2 ? 'like' : 'repost'}`, undefined, { token: fan.token });
+      expect(res.status, `toggle ${n}`).toBe(200);
+    }
+    expectProblem(await client.post(`/social/posts/${target!.id}/like`, undefined, { token: fan.token }), 429, /^Too many changes\./);
+    expect(await sql('SELECT likes_count, reposts_count FROM posts WHERE id = $1', [target!.id])).toEqual([{ likes_count: 0, reposts_count: 0 }]);
+  });
+  // --- end social feed ---
 
   it('a heart given or taken back: the 61st in a minute is refused with 429 and Retry-After, and changes nothing', async () => {
     const fan = await someone();

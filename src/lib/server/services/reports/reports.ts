@@ -3,7 +3,7 @@
 // resolved) reports with what they are about, and resolve them: `dismiss` keeps the thing, `remove`
 // deletes it (a comment with its replies). Resolving one report resolves every open report of the
 // same thing, in one transaction.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isStorableId } from '../../../ids/path-id.ts';
 import { REPORT_NOTE_MAX_LENGTH, type REPORT_ACTIONS, type REPORT_REASONS, type REPORT_TARGETS } from '../../../api/wire/comments.ts';
@@ -66,11 +66,13 @@ export const postUrl = (id: number) => `/social/post/${id}`;
 /** The site's address of a drama page (its comments are at the bottom). */
 export const dramaUrl = (id: number) => `/drama/${id}`;
 
-/** Whether the comment or post exists. */
+/** Whether the comment or post exists (a deleted post kept as a tombstone for its thread does not). */
 async function targetExists(db: Executor, type: ReportTarget, id: number): Promise<boolean> {
   if (!isStorableId(id)) return false;
-  const table = type === 'comment' ? comments : posts;
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  const [row] =
+    type === 'comment'
+      ? await db.select({ id: comments.id }).from(comments).where(eq(comments.id, id)).limit(1)
+      : await db.select({ id: posts.id }).from(posts).where(and(eq(posts.id, id), isNull(posts.deletedAt))).limit(1);
   return row !== undefined;
 }
 
@@ -134,7 +136,7 @@ async function readTargets(db: Executor, rows: ReportRow[]): Promise<Map<string,
           .select({ id: posts.id, content: posts.content, createdAt: posts.createdAt, author: memberColumns(author) })
           .from(posts)
           .innerJoin(author, eq(author.id, posts.authorId))
-          .where(inArray(posts.id, postIds)),
+          .where(and(inArray(posts.id, postIds), isNull(posts.deletedAt))), // a tombstone is gone: target null
   ]);
   const found = new Map<string, ReportedThing>();
   for (const row of commentRows) {
