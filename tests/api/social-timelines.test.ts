@@ -163,6 +163,28 @@ describe('Following', () => {
     expect(new Set(paged.map(entry)).size).toBe(paged.length);
   });
 
+  it('moves a repost entry to the top when another followed member reposts the post later: a reader paging meanwhile sees it neither twice nor as the older repost', async () => {
+    const { member: me, token } = await someone();
+    const [a, b, author] = [await createMember(), await createMember(), await createMember()];
+    await follow(me, a);
+    await follow(me, b);
+    const posts = await seedPosts(author, 4, '2025-05-01T00:00:00Z');
+    for (const [i, id] of posts.entries()) await repostAt(a, id, `2025-05-02T00:00:0${i}Z`);
+    const first = await walk('tab=following', 50, token);
+    expect(first.map(entry)).toEqual([...posts].reverse().map((id) => `${id}<-${a.id}`));
+    const moved = posts[0]!; // the oldest entry, on the last page
+    const paged = await walk('tab=following', 1, token, async (page) => {
+      if (page === 0) await sql('INSERT INTO post_reposts (user_id, post_id) VALUES ($1, $2)', [b.id, moved]);
+    });
+    expect(paged.map(entry)).toEqual(first.map(entry).filter((e) => e !== `${moved}<-${a.id}`));
+    // read again from the top: one entry for it, at b's repost
+    expect((await feed('tab=following&limit=1', token)).body.posts.map(entry)).toEqual([`${moved}<-${b.id}`]);
+    // a deleted post leaves the timeline with its reposts
+    await sql("UPDATE posts SET deleted_at = now(), content = '' WHERE id = $1", [posts[1]]);
+    await sql('DELETE FROM post_reposts WHERE post_id = $1', [posts[1]]);
+    expect(ids((await feed('tab=following', token)).body.posts)).not.toContain(posts[1]);
+  });
+
   it('hides the posts and reposts of members blocked either way (For You too)', async () => {
     const { member: me, token } = await someone();
     const [friend, blocker, blocked] = [await createMember(), await createMember(), await createMember()];

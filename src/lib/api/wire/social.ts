@@ -2,10 +2,11 @@
 // replies, a thread, writing, liking, reposting, editing, deleting and detaching quotes. Field names
 // are the spec's (snake_case).
 import { z } from '@hono/zod-openapi';
+import { POST_MAX_LENGTH } from '../../social/post-length.ts';
 import { ROLES } from '../../users/roles.ts';
 
-/** Longest post, in characters (code points) after trimming (contract). */
-export const POST_MAX_LENGTH = 500;
+/** Longest post, in characters (code points) after trimming (contract; one rule: src/lib/social/post-length.ts). */
+export { POST_MAX_LENGTH };
 /** Timeline page sizes (contract: default 20, at most 50). */
 export const FEED_LIMIT_DEFAULT = 20;
 export const FEED_LIMIT_MAX = 50;

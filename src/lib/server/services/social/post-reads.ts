@@ -216,6 +216,53 @@ export interface TimelineEntry {
   reposterId: number | null;
 }
 
+/**
+ * How the Following timeline's posts are found (docs/decisions/037, "Timeline design" measures them):
+ *   any      one keyset scan of posts_author_timeline_index with `author_id = ANY(followed)`, sorted;
+ *   lateral  per followed member, the newest `limit + 1` of their posts after the cursor (`JOIN
+ *            LATERAL (… WHERE author_id = f.followee_id ORDER BY created_at DESC LIMIT n)`), then the
+ *            newest of those: at most (followed + 1) × (limit + 1) rows read, however many posts each has.
+ */
+export type FollowingStrategy = 'any' | 'lateral';
+export const FOLLOWING_STRATEGY: FollowingStrategy = 'any';
+
+/** posts of the followed members and the reader's own: one scan with author_id = ANY(…) */
+function followedPostsAny(db: Executor, readerId: number, authorIds: number[], postsAfter: SQL | undefined, limit: number) {
+  return db
+    .select({ postId: posts.id, sortAt: keysetTime(posts.createdAt) })
+    .from(posts)
+    .where(and(inArray(posts.authorId, authorIds), onTimeline(), notBlockedWith(readerId, posts.authorId), postsAfter))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit + 1);
+}
+
+/** posts of the followed members (a lateral keyset scan per member) and the reader's own, the newest limit + 1 */
+async function followedPostsLateral(db: Executor, readerId: number, postsAfter: SQL | undefined, limit: number) {
+  const perMember = db
+    .select({ postId: posts.id, createdAt: posts.createdAt, sortAt: keysetTime(posts.createdAt).as('sort_at') })
+    .from(posts)
+    .where(and(eq(posts.authorId, follows.followeeId), onTimeline(), notBlockedWith(readerId, posts.authorId), postsAfter))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit + 1)
+    .as('followed_post');
+  const [followed, own] = await Promise.all([
+    db
+      .select({ postId: perMember.postId, sortAt: perMember.sortAt })
+      .from(follows)
+      .crossJoinLateral(perMember)
+      .where(eq(follows.followerId, readerId))
+      .orderBy(desc(perMember.createdAt), desc(perMember.postId))
+      .limit(limit + 1),
+    db
+      .select({ postId: posts.id, sortAt: keysetTime(posts.createdAt) })
+      .from(posts)
+      .where(and(eq(posts.authorId, readerId), onTimeline(), postsAfter))
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(limit + 1),
+  ]);
+  return [...followed, ...own];
+}
+
 /** The key of an entry as the cursor keeps it. */
 const entryKey = (entry: TimelineEntry): Cursor => ({ at: entry.sortAt, id: entry.postId, rank: entry.rank });
 
@@ -229,12 +276,19 @@ function entryBefore(a: TimelineEntry, b: TimelineEntry): number {
 /**
  * The entries of the Following timeline after `cursor`, at most `limit + 1` (the one more says
  * whether a page follows), for a reader whose timeline shows the posts and reposts of `authorIds`
- * (the members they follow and themselves). Fan-out on read: two keyset queries, each over its
- * timeline index (posts_author_timeline_index with `author_id = ANY(…)`, post_reposts_user_timeline_index
- * with `user_id = ANY(…)`), merged here by (sort_at, rank, id). Blocks hide a post (and so its
- * reposts) both ways.
+ * (the members they follow and themselves). Fan-out on read: the posts (by `strategy`) and the
+ * reposts (post_reposts with `user_id = ANY(…)`, the latest per post), each newest first and at
+ * most `limit + 1`, merged here by (sort_at, rank, id). Blocks hide the posts here and the
+ * reposted posts when the page's posts are read (readFollowingTimeline).
  */
-async function followingEntries(db: Executor, readerId: number, authorIds: number[], cursor: Cursor | undefined, limit: number): Promise<TimelineEntry[]> {
+async function followingEntries(
+  db: Executor,
+  readerId: number,
+  authorIds: number[],
+  cursor: Cursor | undefined,
+  limit: number,
+  strategy: FollowingStrategy,
+): Promise<TimelineEntry[]> {
   const rank = cursor?.rank ?? 0;
   // posts (rank 0) after the cursor: (created_at, 0, id) < (at, rank, id)
   const postsAfter = !cursor
@@ -250,21 +304,17 @@ async function followingEntries(db: Executor, readerId: number, authorIds: numbe
       : sql`${postReposts.createdAt} < ${cursor.at}::timestamptz`;
   const later = alias(postReposts, 'later_repost');
   const [own, reposted] = await Promise.all([
-    db
-      .select({ postId: posts.id, sortAt: keysetTime(posts.createdAt) })
-      .from(posts)
-      .where(and(inArray(posts.authorId, authorIds), onTimeline(), notBlockedWith(readerId, posts.authorId), postsAfter))
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(limit + 1),
+    strategy === 'lateral' ? followedPostsLateral(db, readerId, postsAfter, limit) : followedPostsAny(db, readerId, authorIds, postsAfter, limit),
     db
       .select({ postId: postReposts.postId, sortAt: keysetTime(postReposts.createdAt), reposterId: postReposts.userId })
       .from(postReposts)
-      .innerJoin(posts, eq(posts.id, postReposts.postId))
       .where(
         and(
           inArray(postReposts.userId, authorIds),
-          isNull(posts.deletedAt),
-          notBlockedWith(readerId, posts.authorId),
+          // no join to posts and no block filter here: PostgreSQL hash-joined every post for them (40
+          // to 130 ms at 200k posts). A tombstone's reposts are deleted with it, and the reposts of
+          // a post by a member blocked either way are dropped when the page's posts are read (that
+          // read filters blocks): such a page is shorter, never wrong (the cursor moves past them)
           repostsAfter,
           // the latest repost of the post by the members this timeline shows: one entry per post
           notExists(
@@ -298,11 +348,16 @@ async function followingEntries(db: Executor, readerId: number, authorIds: numbe
  * Kept in this one function (with followingEntries) so that the timeline's query can be measured
  * and swapped (docs/decisions/037, "Timeline design").
  */
-export async function readFollowingTimeline(db: Executor, readerId: number, query: TimelineQuery): Promise<FeedPage> {
+export async function readFollowingTimeline(
+  db: Executor,
+  readerId: number,
+  query: TimelineQuery,
+  strategy: FollowingStrategy = FOLLOWING_STRATEGY,
+): Promise<FeedPage> {
   const cursor = readCursor(query.cursor);
   const followed = await db.select({ id: follows.followeeId }).from(follows).where(eq(follows.followerId, readerId));
   const authorIds = [readerId, ...followed.map((f) => f.id)];
-  const entries = await followingEntries(db, readerId, authorIds, cursor, query.limit);
+  const entries = await followingEntries(db, readerId, authorIds, cursor, query.limit, strategy);
   const items = entries.slice(0, query.limit);
   const last = items.at(-1);
   const nextCursor = entries.length > query.limit && last ? keysetPage([last, last], 1, entryKey).next_cursor : null;
@@ -312,7 +367,7 @@ export async function readFollowingTimeline(db: Executor, readerId: number, quer
   const postIds = [...new Set(items.map((e) => e.postId))];
   const reposterIds = [...new Set(items.flatMap((e) => (e.reposterId === null ? [] : [e.reposterId])))];
   const [rows, reposters] = await Promise.all([
-    selectPosts(db, readerId).where(inArray(posts.id, postIds)) as Promise<SelectedPost[]>,
+    selectPosts(db, readerId).where(and(inArray(posts.id, postIds), notBlockedWith(readerId, posts.authorId))) as Promise<SelectedPost[]>,
     reposterIds.length ? db.select(authorFields).from(users).where(inArray(users.id, reposterIds)) : Promise.resolve([] as PostAuthorRow[]),
   ]);
   const byId = new Map((await finishPosts(db, rows, reader)).map((row) => [row.id, row]));
@@ -320,7 +375,7 @@ export async function readFollowingTimeline(db: Executor, readerId: number, quer
   const feed: FeedItemRow[] = [];
   for (const entry of items) {
     const post = byId.get(entry.postId);
-    if (!post) continue; // removed between the two reads
+    if (!post) continue; // removed between the two reads, or a repost of a post by a member blocked either way
     const repostedBy = entry.reposterId === null ? null : (reposterById.get(entry.reposterId) ?? null);
     feed.push({ ...post, repostedBy, repostedAt: repostedBy ? new Date(entry.sortAt) : null });
   }
