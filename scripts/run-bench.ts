@@ -12,8 +12,10 @@ import pg from 'pg';
 import { readCurrentBuild } from '../src/lib/server/build/builds.ts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../src/lib/server/db/schema/index.ts';
+import { prepareFeedBench, type FeedBench } from '../tests/bench/feed-data.ts';
 import {
   buildCommentScenarios,
+  buildFeedScenarios,
   buildListScenarios,
   buildPageScenarios,
   buildScenarios,
@@ -26,6 +28,7 @@ import {
 process.env.JWT_SECRET ??= 'bench-secret-bench-secret-bench-secret-0123456789';
 const { signAccessToken } = await import('../src/lib/server/auth/access-tokens.ts');
 const { readCommentPage } = await import('../src/lib/server/services/comments/comment-reads.ts');
+const { readFollowingTimeline, readForYou } = await import('../src/lib/server/services/social/post-reads.ts');
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dramalist_bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -229,6 +232,46 @@ async function explainCommentPage(client: pg.ClientBase, bench: CommentBench) {
   }
 }
 
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the queries GET /social/posts really sends (recorded as for the
+ * comments): the Following timeline of the members who follow 500 and 5,000, first page and the
+ * page after 1,000 entries, and For You for a visitor and a member.
+ */
+async function explainFeed(client: pg.ClientBase, bench: FeedBench) {
+  const statements: { sql: string; params: unknown[] }[] = [];
+  const db = drizzle({ client: client as pg.Client, schema, casing: 'snake_case', logger: { logQuery: (sql, params) => statements.push({ sql, params }) } });
+  const explainRecorded = async (title: string) => {
+    console.log(`\n${title}: ${statements.length} queries`);
+    for (const [i, statement] of [...statements].entries()) {
+      const plan = (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.params)).rows
+        // the id lists shortened: ($3, $4, …) or '{1,2,…}'
+        .map((r) => (r['QUERY PLAN'] as string).replace(/'\{([0-9,]+)\}'::integer\[\]/g, (_, ids: string) => `'{…${ids.split(',').length} ids}'::integer[]`));
+      const usesIndex = !plan.some((line) => /Seq Scan on (posts|users|follows|post_reposts|post_likes)\b/.test(line));
+      const time = plan.find((line) => line.startsWith('Execution Time'));
+      console.log(`  ${i + 1}. ${usesIndex ? 'index' : 'NO INDEX'}  ${time}  ${statement.sql.replace(/\s+/g, ' ').replace(/(\$\d+, ){3,}\$\d+/g, '$…').slice(0, 160)}…`);
+      for (const line of plan) console.log(`       ${line}`);
+    }
+  };
+  for (const follows of [500, 5_000] as const) {
+    const readerId = bench.readers[follows];
+    let cursor: string | undefined;
+    // the page after 1,000 entries: walk there (not recorded), then record the next page
+    for (let seen = 0; seen < 1_000; seen += 50) cursor = (await readFollowingTimeline(db as never, readerId, { cursor, limit: 50 })).nextCursor ?? undefined;
+    for (const [page, at] of [['first page', undefined], ['the page after 1,000 entries', cursor]] as const) {
+      statements.length = 0;
+      // @ts-expect-error the service takes the app's pool-backed database; a client-backed one sends the same statements
+      await readFollowingTimeline(db, readerId, { cursor: at, limit: 20 });
+      await explainRecorded(`GET /social/posts?tab=following, a member following ${follows}, ${page}`);
+    }
+  }
+  for (const [who, reader] of [['a visitor', undefined], ['a signed-in member', { id: bench.readers[500], role: 'user' }]] as const) {
+    statements.length = 0;
+    // @ts-expect-error as above
+    await readForYou(db, { limit: 20 }, reader);
+    await explainRecorded(`GET /social/posts?tab=for-you for ${who}`);
+  }
+}
+
 await ensureCatalogue();
 const client = new pg.Client({ connectionString: url });
 await client.connect();
@@ -246,6 +289,10 @@ const scenarios = [
 const commentBench = await prepareCommentBench(client);
 scenarios.push(...buildCommentScenarios(commentBench, await signAccessToken({ userId: commentBench.readerId, role: 'user', version: 0 })));
 await client.query('VACUUM ANALYZE users, list_entries, activities, comments, blocks, comment_reactions'); // the bench members' rows: fresh statistics, index-only scans
+// the social feed (issue 21): 100k members, 1M posts, follows, likes, reposts (built on first use, a few minutes)
+const feedBench = await prepareFeedBench(client);
+const feedToken = (userId: number) => signAccessToken({ userId, role: 'user', version: 0 });
+scenarios.push(...buildFeedScenarios({ follows500: await feedToken(feedBench.readers[500]), follows5000: await feedToken(feedBench.readers[5_000]) }));
 // pages need a build to serve (`npm start` or `npm run build` makes one); without it they are left out, and said so
 const hasSite = Boolean(readCurrentBuild(path.resolve(siteDist)));
 if (hasSite) scenarios.push(...(await buildPageScenarios(client, sitePort)));
@@ -253,6 +300,7 @@ else console.log(`\nNo build in ${siteDist}/current: the page scenarios need one
 console.log('\nQuery plans:');
 await explainPlans(client);
 await explainCommentPage(client, commentBench);
+await explainFeed(client, feedBench);
 await client.end();
 
 const server = await startServer();

@@ -106,6 +106,57 @@ describe('seeding a database', () => {
       expect([block.rows[0].blocker_id, block.rows[0].blocked_id]).not.toContain(demoId);
       expect(block.rows[0].blocker_id).toBeGreaterThan(3);
       expect(block.rows[0].blocked_id).toBeGreaterThan(3);
+      // the feed (issue 21): counters equal to recounts (a live quote counts as a repost of the quoted post),
+      // replies after their parent, one tombstone with replies, the reply controls, nothing across the block
+      const feed = await database.pool.query(`
+        SELECT count(*)::int AS posts,
+          count(*) FILTER (WHERE likes_count <> (SELECT count(*) FROM post_likes l WHERE l.post_id = p.id)
+            OR reposts_count <> (SELECT count(*) FROM post_reposts r WHERE r.post_id = p.id)
+              + (SELECT count(*) FROM posts q WHERE q.parent_id = p.id AND q.kind = 'quote' AND q.deleted_at IS NULL AND NOT q.quote_detached)
+            OR replies_count <> (SELECT count(*) FROM posts r WHERE r.parent_id = p.id AND r.kind = 'reply' AND r.deleted_at IS NULL))::int AS wrong_counters,
+          count(*) FILTER (WHERE kind <> 'post' AND NOT EXISTS (SELECT 1 FROM posts x WHERE x.id = p.parent_id AND x.created_at < p.created_at)
+            OR kind = 'post' AND parent_id IS NOT NULL)::int AS bad_threads,
+          count(*) FILTER (WHERE kind = 'reply')::int AS replies, count(*) FILTER (WHERE kind = 'quote')::int AS quotes,
+          count(*) FILTER (WHERE spoiler)::int AS spoilers, count(*) FILTER (WHERE content LIKE '%||%||%')::int AS inline_spoilers,
+          count(*) FILTER (WHERE content ~ '@[A-Za-z0-9]')::int AS mentions,
+          count(*) FILTER (WHERE reply_control = 'following')::int AS following_only, count(*) FILTER (WHERE reply_control = 'nobody')::int AS nobody,
+          count(*) FILTER (WHERE deleted_at IS NOT NULL AND content = '' AND EXISTS (SELECT 1 FROM posts r WHERE r.parent_id = p.id))::int AS tombstones,
+          count(*) FILTER (WHERE deleted_at IS NOT NULL)::int AS deleted,
+          (SELECT count(*)::int FROM post_likes l JOIN posts x ON x.id = l.post_id WHERE l.user_id = x.author_id) +
+            (SELECT count(*)::int FROM post_reposts r JOIN posts x ON x.id = r.post_id WHERE r.user_id = x.author_id) AS own_likes_or_reposts,
+          (SELECT count(*)::int FROM posts r JOIN posts x ON x.id = r.parent_id WHERE r.kind = 'reply' AND x.reply_control = 'nobody') AS replies_to_nobody,
+          (SELECT count(*)::int FROM posts r JOIN posts x ON x.id = r.parent_id WHERE r.kind = 'reply' AND x.reply_control = 'following'
+            AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = x.author_id AND f.followee_id = r.author_id)) AS replies_not_followed
+        FROM posts p`);
+      expect(feed.rows[0]).toMatchObject({
+        wrong_counters: 0, bad_threads: 0, following_only: 1, nobody: 1, tombstones: 1, deleted: 1, own_likes_or_reposts: 0, replies_to_nobody: 0, replies_not_followed: 0,
+      });
+      for (const n of ['posts', 'replies', 'quotes', 'spoilers', 'inline_spoilers', 'mentions']) expect(feed.rows[0][n], n).toBeGreaterThan(0);
+      const feedMentions = await database.pool.query(`
+        SELECT m[1] AS name FROM posts, regexp_matches(content, '@([A-Za-z0-9]+)', 'g') AS m
+        WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.username = m[1])`);
+      expect(feedMentions.rows).toEqual([]);
+      const feedBlock = await database.pool.query(`
+        SELECT (SELECT count(*)::int FROM post_likes l JOIN posts p ON p.id = l.post_id
+                  WHERE (l.user_id, p.author_id) IN ((b.blocker_id, b.blocked_id), (b.blocked_id, b.blocker_id))) AS likes,
+               (SELECT count(*)::int FROM post_reposts r JOIN posts p ON p.id = r.post_id
+                  WHERE (r.user_id, p.author_id) IN ((b.blocker_id, b.blocked_id), (b.blocked_id, b.blocker_id))) AS reposts,
+               (SELECT count(*)::int FROM posts r JOIN posts p ON p.id = r.parent_id
+                  WHERE (r.author_id, p.author_id) IN ((b.blocker_id, b.blocked_id), (b.blocked_id, b.blocker_id))) AS replies_or_quotes
+        FROM blocks b`);
+      expect(feedBlock.rows).toEqual([{ likes: 0, reposts: 0, replies_or_quotes: 0 }]);
+      // the demo member's Following tab has posts (the members they follow, their own, and reposts), For You too
+      const tabs = await database.pool.query(`
+        SELECT (SELECT count(*)::int FROM posts p WHERE p.kind <> 'reply' AND p.deleted_at IS NULL
+                  AND (p.author_id = $1 OR p.author_id IN (SELECT followee_id FROM follows WHERE follower_id = $1))) AS following_posts,
+               (SELECT count(*)::int FROM post_reposts r WHERE r.user_id IN (SELECT followee_id FROM follows WHERE follower_id = $1)) AS following_reposts,
+               (SELECT count(*)::int FROM posts p WHERE p.author_id = $1) AS own,
+               (SELECT count(*)::int FROM posts p WHERE p.kind <> 'reply' AND p.deleted_at IS NULL) AS for_you`, [demoId]);
+      expect(tabs.rows[0].following_posts).toBeGreaterThanOrEqual(10);
+      expect(tabs.rows[0].own).toBeGreaterThan(0);
+      expect(tabs.rows[0].for_you).toBeGreaterThan(20);
+      const nextPost = await database.pool.query(`SELECT nextval(pg_get_serial_sequence('posts', 'id'))::int AS n, (SELECT max(id)::int FROM posts) AS max`);
+      expect(nextPost.rows[0].n).toBe(nextPost.rows[0].max + 1);
       // exactly one open report, on an existing comment, by a member who did not write it
       const reports = await database.pool.query(`
         SELECT r.status, r.target_type, r.reason, c.user_id <> r.reporter_id AS by_another FROM reports r LEFT JOIN comments c ON c.id = r.target_id`);

@@ -267,3 +267,59 @@ export function buildCommentScenarios(bench: CommentBench, readerToken: string):
   ];
 }
 // --- end comments ---
+
+// --- social feed (issue 21) ------------------------------------------------------------------
+
+/**
+ * GET /social/posts on the feed's data set (tests/bench/feed-data.ts: 100k members, 1M posts):
+ * the Following timeline of a member who follows 500 members (and, to see where the design bends,
+ * 5,000), and For You for a visitor (kept briefly under the feed version), computed each time, and
+ * for a signed-in member (never kept). Docs/decisions/037 "Timeline design".
+ */
+export function buildFeedScenarios(tokens: { follows500: string; follows5000: string }): Scenario[] {
+  const following = '/api/v1/social/posts?tab=following';
+  const forYou = '/api/v1/social/posts?tab=for-you';
+  return [
+    {
+      name: 'GET /social/posts?tab=following, follows 500 (200 req/s)',
+      paths: [following],
+      connections: 20,
+      rate: 200,
+      target: { percentile: 'p95', ms: 25 },
+      request: () => ({ method: 'GET', path: following, headers: { Authorization: `Bearer ${tokens.follows500}` } }),
+    },
+    {
+      // beyond the bar: where fan-out on read starts to bend (docs/decisions/037)
+      name: 'GET /social/posts?tab=following, follows 5,000 (50 req/s)',
+      paths: [following],
+      connections: 20,
+      rate: 50,
+      request: () => ({ method: 'GET', path: following, headers: { Authorization: `Bearer ${tokens.follows5000}` } }),
+    },
+    {
+      name: 'GET /social/posts?tab=for-you (200 req/s)',
+      paths: [forYou],
+      connections: 20,
+      rate: 200,
+      target: { percentile: 'p95', ms: 25 },
+    },
+    {
+      // every answer computed from the database (no-cache: the kept page is skipped)
+      name: 'GET /social/posts?tab=for-you, uncached (200 req/s)',
+      paths: [forYou],
+      uncached: true,
+      connections: 20,
+      rate: 200,
+      target: { percentile: 'p95', ms: 25 },
+    },
+    {
+      name: 'GET /social/posts?tab=for-you, signed in (200 req/s)',
+      paths: [forYou],
+      connections: 20,
+      rate: 200,
+      target: { percentile: 'p95', ms: 25 },
+      request: () => ({ method: 'GET', path: forYou, headers: { Authorization: `Bearer ${tokens.follows500}` } }),
+    },
+  ];
+}
+// --- end social feed ---

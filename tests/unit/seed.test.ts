@@ -9,6 +9,7 @@ import { planCatalogue } from '../../src/lib/server/seed/catalogue.ts';
 import { writeMembers } from '../../src/lib/server/seed/community.ts';
 import { pickBlockPair, writeConversations, type ConversationMember } from '../../src/lib/server/seed/conversations.ts';
 import { writeDrama } from '../../src/lib/server/seed/drama-rows.ts';
+import { writeFeed } from '../../src/lib/server/seed/feed.ts';
 import { writePerson } from '../../src/lib/server/seed/people-rows.ts';
 import { rngFor } from '../../src/lib/server/seed/rng.ts';
 import { toDayNumber } from '../../src/lib/server/seed/schedule.ts';
@@ -279,5 +280,130 @@ describe('the demo conversation', () => {
     expect({ type, reason, status }).toEqual({ type: 'comment', reason: 'spoiler', status: 'open' });
     expect(reporter).not.toBe(reported[1]);
     expect(statements.join('\n')).toMatch(/like_count = r\.likes[\s\S]*FROM comment_reactions[\s\S]*replies_count = r\.n/);
+  });
+});
+
+describe('the demo feed', () => {
+  const members: ConversationMember[] = Array.from({ length: 300 }, (_, i) => ({
+    id: i + 1, username: i === 2 ? 'demo' : `member${i + 1}`, firstName: `First${i + 1}`, joinedDay: TODAY - 900 + i,
+  }));
+  const dramas = Array.from({ length: 12 }, (_, i) => ({ id: 100 + i, title: `Drama ${i}`, episodes: 16 }));
+  const block = pickBlockPair(SEED, members.length)!;
+  // the demo member follows 15, every generated member a few (never across the block)
+  const follows = new Map<number, Set<number>>();
+  for (const m of members) {
+    const rng = rngFor(SEED, 'test-follows', m.id);
+    const set = new Set<number>();
+    for (let n = m.id === 3 ? 15 : rng.int(0, 6); set.size < n; ) {
+      const f = rng.int(1, members.length);
+      if (f !== m.id && !(block.includes(f) && block.includes(m.id))) set.add(f);
+    }
+    follows.set(m.id, set);
+  }
+  type PostRow = [number, number, 'post' | 'reply' | 'quote', number | null, string, boolean, string, string, string | null, string | null];
+  const generate = async () => {
+    const { rows, writer } = collectRows();
+    const statements: string[] = [];
+    const client = { query: async (text: string) => void statements.push(text) } as unknown as pg.ClientBase;
+    const counts = await writeFeed(client, { seed: SEED, today: TODAY, dramas, members, block, follows }, writer);
+    return { rows, counts, statements, posts: rows.posts as PostRow[] };
+  };
+  const first = generate();
+  const apart = (a: number, b: number) => (a === block[0] && b === block[1]) || (a === block[1] && b === block[0]);
+
+  it('is the same on every run, in the last four weeks, ids in time order, with every kind of post the page shows', async () => {
+    const again = await generate();
+    const { rows, counts, posts } = await first;
+    expect(JSON.stringify(again.rows)).toBe(JSON.stringify(rows));
+    expect(counts).toEqual({ posts: posts.length, likes: rows.post_likes.length, reposts: rows.post_reposts.length });
+    const end = TODAY * 86_400_000;
+    for (const [i, p] of posts.entries()) {
+      expect(p[0]).toBe(i + 1);
+      expect(Date.parse(p[7])).toBeLessThan(end);
+      expect(Date.parse(p[7])).toBeGreaterThan(end - 30 * 86_400_000);
+      if (i > 0) expect(Date.parse(p[7])).toBeGreaterThanOrEqual(Date.parse(posts[i - 1][7]));
+      expect(p[4].length).toBeLessThanOrEqual(500);
+    }
+    const kinds = Object.groupBy(posts, (p) => p[2]);
+    expect(kinds.post!.length).toBeGreaterThan(50);
+    expect(kinds.reply!.length).toBeGreaterThan(20);
+    expect(kinds.quote!.length).toBeGreaterThan(3);
+    expect(posts.filter((p) => p[5]).length).toBeGreaterThanOrEqual(2); // whole-post spoilers
+    expect(posts.filter((p) => /\|\|.+\|\|/.test(p[4])).length).toBeGreaterThanOrEqual(2);
+    expect(posts.filter((p) => /https:\/\/\S+/.test(p[4])).length).toBeGreaterThanOrEqual(1);
+    const usernames = new Set(members.map((m) => m.username));
+    const mentioned = posts.flatMap((p) => [...p[4].matchAll(/@([A-Za-z0-9]+)/g)].map((m) => m[1]));
+    expect(mentioned.length).toBeGreaterThanOrEqual(3);
+    for (const name of mentioned) expect(usernames.has(name!)).toBe(true);
+    expect(posts.filter((p) => p[6] === 'following')).toHaveLength(1);
+    expect(posts.filter((p) => p[6] === 'nobody')).toHaveLength(1);
+  });
+
+  it('threads of 2–4 that answer the post before, within the reply controls and never across the block; one tombstone with replies', async () => {
+    const { posts } = await first;
+    const byId = new Map(posts.map((p) => [p[0], p]));
+    const rootOf = (p: PostRow): PostRow => (p[2] === 'reply' ? rootOf(byId.get(p[3]!)!) : p);
+    const threadSize = new Map<number, number>();
+    for (const p of posts) {
+      if (p[2] === 'post') expect(p[3]).toBeNull();
+      if (p[2] === 'post') continue;
+      const parent = byId.get(p[3]!)!;
+      expect(parent[0]).toBeLessThan(p[0]);
+      expect(Date.parse(parent[7])).toBeLessThan(Date.parse(p[7]));
+      expect(apart(p[1], parent[1])).toBe(false);
+      if (p[2] === 'quote') {
+        expect(parent[2]).not.toBe('reply');
+        expect(parent[9]).toBeNull();
+        expect(parent[6]).toBe('everyone');
+        continue;
+      }
+      expect(p[1]).not.toBe(parent[1]);
+      expect(parent[6]).not.toBe('nobody');
+      if (parent[6] === 'following') expect(follows.get(parent[1])!.has(p[1])).toBe(true);
+      threadSize.set(rootOf(p)[0], (threadSize.get(rootOf(p)[0]) ?? 1) + 1);
+    }
+    expect(threadSize.size).toBeGreaterThan(10);
+    for (const [root, size] of threadSize) {
+      // a thread is a chain of up to 3 replies; the tombstone and the following-only post have two chains
+      expect(size, `thread ${root}`).toBeGreaterThanOrEqual(2);
+      expect(size, `thread ${root}`).toBeLessThanOrEqual(byId.get(root)![9] !== null || byId.get(root)![6] === 'following' ? 6 : 4);
+    }
+    const tombstones = posts.filter((p) => p[9] !== null);
+    expect(tombstones).toHaveLength(1);
+    expect(tombstones[0][4]).toBe('');
+    expect(threadSize.get(tombstones[0][0])).toBeGreaterThanOrEqual(2);
+    const repliedTimes = posts.filter((p) => p[3] === tombstones[0][0]).map((p) => Date.parse(p[7]));
+    expect(Date.parse(tombstones[0][9]!)).toBeGreaterThan(Math.max(...repliedTimes));
+  });
+
+  it('likes and reposts once per member, never one\'s own, a deleted post or across the block, and sets the counters from the rows', async () => {
+    const { rows, posts, statements } = await first;
+    const byId = new Map(posts.map((p) => [p[0], p]));
+    for (const table of ['post_likes', 'post_reposts']) {
+      const list = rows[table] as [number, number, string][];
+      expect(list.length).toBeGreaterThan(20);
+      expect(new Set(list.map((r) => `${r[0]}:${r[1]}`)).size).toBe(list.length);
+      for (const [userId, postId, at] of list) {
+        const p = byId.get(postId)!;
+        expect(userId).not.toBe(p[1]);
+        expect(p[9]).toBeNull();
+        expect(apart(userId, p[1])).toBe(false);
+        expect(Date.parse(at)).toBeGreaterThan(Date.parse(p[7]));
+        if (table === 'post_reposts') expect(p[2]).not.toBe('reply');
+      }
+    }
+    expect(statements.join('\n')).toMatch(/likes_count = r\.likes, reposts_count = r\.reposts, replies_count = r\.replies[\s\S]*FROM post_likes[\s\S]*FROM post_reposts[\s\S]*kind = 'quote'/);
+  });
+
+  it('fills the demo member\'s Following tab: their followees\' posts and reposts, and their own posts, quote, likes and reposts', async () => {
+    const { rows, posts } = await first;
+    const followed = follows.get(3)!;
+    const timeline = posts.filter((p) => p[2] !== 'reply' && p[9] === null && (followed.has(p[1]) || p[1] === 3));
+    const reposts = (rows.post_reposts as [number, number, string][]).filter((r) => followed.has(r[0]));
+    expect(timeline.length + reposts.length).toBeGreaterThan(40); // more than two pages of 20
+    expect(posts.filter((p) => p[1] === 3 && p[2] === 'post').length).toBeGreaterThanOrEqual(3);
+    expect(posts.some((p) => p[1] === 3 && p[2] === 'quote')).toBe(true);
+    expect(posts.some((p) => p[1] === 3 && p[2] === 'reply')).toBe(true);
+    expect((rows.post_likes as [number][]).filter((r) => r[0] === 3).length).toBeGreaterThan(3);
   });
 });

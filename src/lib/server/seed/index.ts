@@ -15,6 +15,7 @@ import { suspendIndexes } from './bulk-load.ts';
 import { writeCatalogue } from './catalogue.ts';
 import { writeFollows, writeMembers } from './community.ts';
 import { pickBlockPair, writeBlock, writeConversations, type ConversationMember } from './conversations.ts';
+import { writeFeed } from './feed.ts';
 import { formatDay, toDayNumber } from './schedule.ts';
 import { SEEDED_TABLES, TABLES, TABLES_WITH_IDENTITY } from './tables.ts';
 
@@ -53,6 +54,9 @@ export interface SeedSummary {
   follows: number;
   comments: number;
   reactions: number;
+  posts: number;
+  postLikes: number;
+  reposts: number;
   artFiles: number;
   seconds: number;
 }
@@ -140,7 +144,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await recomputeCatalogueStats(orm, { recountHearts: true });
     log('Writing comments, replies and reactions…');
     const talk = new RowWriter(client, batchSize).register(TABLES.comments, TABLES.commentReactions, TABLES.reports);
-    const conversation = await writeConversations(client, { seed, today, block, ...(await planConversations(client, orm)) }, talk);
+    const talkers = await planConversations(client, orm);
+    const conversation = await writeConversations(client, { seed, today, block, ...talkers }, talk);
+    log('Writing posts, replies, quotes, reposts and likes…');
+    const feedRows = new RowWriter(client, batchSize).register(TABLES.posts, TABLES.postLikes, TABLES.postReposts);
+    const feed = await writeFeed(client, { seed, today, block, dramas: talkers.dramas, members: talkers.members, follows: await readFollows(client, talkers.members) }, feedRows);
     log('Building indexes…');
     await rebuildIndexes();
     log('Committing…');
@@ -154,7 +162,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     return {
       seed, today: formatDay(today), dramas: c.dramas, people: c.people, credits: c.credits, episodes: c.episodes,
       photos: c.drama_photos, members: c.users, listEntries: c.list_entries, activities: c.activities, hearts: c.person_hearts,
-      follows: c.follows, comments: conversation.comments, reactions: conversation.reactions, artFiles: catalogue.artFiles, seconds: (performance.now() - started) / 1000,
+      follows: c.follows, comments: conversation.comments, reactions: conversation.reactions,
+      posts: feed.posts, postLikes: feed.likes, reposts: feed.reposts, artFiles: catalogue.artFiles, seconds: (performance.now() - started) / 1000,
     };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
@@ -194,6 +203,22 @@ async function planConversations(client: pg.ClientBase, orm: Database) {
   };
 }
 
+/** Whom each of `members` follows (among them), for the feed. */
+async function readFollows(client: pg.ClientBase, members: readonly ConversationMember[]): Promise<Map<number, Set<number>>> {
+  const ids = members.map((m) => m.id);
+  const { rows } = await client.query<{ follower_id: number; followee_id: number }>(
+    'SELECT follower_id, followee_id FROM follows WHERE follower_id = ANY($1) AND followee_id = ANY($1) ORDER BY 1, 2',
+    [ids],
+  );
+  const follows = new Map<number, Set<number>>();
+  for (const r of rows) {
+    let set = follows.get(r.follower_id);
+    if (!set) follows.set(r.follower_id, (set = new Set()));
+    set.add(r.followee_id);
+  }
+  return follows;
+}
+
 /** Sequences after explicit ids, follower counters, and planner statistics for the stats queries. */
 async function finishTables(client: pg.ClientBase): Promise<void> {
   for (const table of TABLES_WITH_IDENTITY) {
@@ -217,7 +242,8 @@ export function formatSeedSummary(s: SeedSummary): string {
   return [
     f(s.dramas, 'dramas'), f(s.people, 'people'), f(s.credits, 'credits'), f(s.episodes, 'episodes'), f(s.photos, 'photos'),
     f(s.members, 'members'), f(s.listEntries, 'list entries'), f(s.activities, 'activities'), f(s.hearts, 'hearts'),
-    f(s.follows, 'follows'), f(s.comments, 'comments'), f(s.reactions, 'reactions'), f(s.artFiles, 'art files'),
+    f(s.follows, 'follows'), f(s.comments, 'comments'), f(s.reactions, 'reactions'),
+    f(s.posts, 'posts'), f(s.postLikes, 'post likes'), f(s.reposts, 'reposts'), f(s.artFiles, 'art files'),
   ].join(', ') + ` in ${s.seconds.toFixed(1)} s (seed ${s.seed}, day ${s.today})`;
 }
 

@@ -55,6 +55,13 @@ export const TABLES = {
     'reports',
     'id int4, reporter_id int4, target_type report_target, target_id int4, reason report_reason, note text, status report_status, created_at timestamptz',
   ),
+  posts: spec(
+    'posts',
+    'id int4, author_id int4, kind post_kind, parent_id int4, content text, spoiler bool, reply_control reply_control, ' +
+      'created_at timestamptz, edited_at timestamptz, deleted_at timestamptz',
+  ),
+  postLikes: spec('post_likes', 'user_id int4, post_id int4, created_at timestamptz'),
+  postReposts: spec('post_reposts', 'user_id int4, post_id int4, created_at timestamptz'),
 } as const;
 
 /** Tables whose identity sequences must follow the explicit ids the seed writes. */
