@@ -17,7 +17,7 @@
 // the same microsecond are two distinct keys, so the cursor (which carries the rank) neither
 // repeats nor skips one.
 import { and, desc, eq, inArray, isNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { isStorableId } from '../../../ids/path-id.ts';
 import { canReplyToPost, type Actor, type ReplyControl } from '../../../users/permissions.ts';
 import { follows, postLikes, postReposts, posts, users } from '../../db/schema/index.ts';
@@ -231,7 +231,7 @@ function followedPostsAny(db: Executor, readerId: number, authorIds: number[], p
   return db
     .select({ postId: posts.id, sortAt: keysetTime(posts.createdAt) })
     .from(posts)
-    .where(and(inArray(posts.authorId, authorIds), onTimeline(), notBlockedWith(readerId, posts.authorId), postsAfter))
+    .where(and(anyOf(posts.authorId, authorIds), onTimeline(), notBlockedWith(readerId, posts.authorId), postsAfter))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit + 1);
 }
@@ -261,6 +261,50 @@ async function followedPostsLateral(db: Executor, readerId: number, postsAfter: 
       .limit(limit + 1),
   ]);
   return [...followed, ...own];
+}
+
+/** `column = ANY($1::int[])` with the ids as ONE array parameter (inArray binds one parameter per id, planned each time) */
+const anyOf = (column: PgColumn, ids: number[]): SQL => sql`${column} = ANY(${sql.param(ids)}::int[])`;
+
+/**
+ * The reposts by `authorIds` after the cursor, the latest per post, newest first, at most
+ * `limit + 1`: the newest reposts are taken from post_reposts_user_timeline_index in a subquery (a
+ * top-N), the "latest repost of the post" filter applied after; while the filter leaves the page
+ * short and the batch was full, the next batch is read (no gap).
+ */
+async function newestReposts(db: Executor, authorIds: number[], repostsAfter: SQL | undefined, limit: number) {
+  const later = alias(postReposts, 'later_repost');
+  const batch = 2 * (limit + 1);
+  const found: { postId: number; sortAt: string; reposterId: number }[] = [];
+  let after = repostsAfter;
+  for (;;) {
+    const newest = db
+      .select({ postId: postReposts.postId, createdAt: postReposts.createdAt, userId: postReposts.userId })
+      .from(postReposts)
+      .where(and(anyOf(postReposts.userId, authorIds), after))
+      .orderBy(desc(postReposts.createdAt), desc(postReposts.postId))
+      .limit(batch)
+      .as('newest');
+    const rows = await db
+      .select({
+        postId: newest.postId,
+        sortAt: sql<string>`to_char(${newest.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        reposterId: newest.userId,
+        at: sql<string>`${newest.createdAt}::text`,
+        latest: sql<boolean>`${notExists(
+          db
+            .select({ one: sql`1` })
+            .from(later)
+            .where(and(eq(later.postId, newest.postId), anyOf(later.userId, authorIds), sql`(${later.createdAt}, ${later.userId}) > (${newest.createdAt}, ${newest.userId})`)),
+        )}`,
+      })
+      .from(newest)
+      .orderBy(desc(newest.createdAt), desc(newest.postId));
+    for (const r of rows) if (r.latest && found.length < limit + 1) found.push({ postId: r.postId, sortAt: r.sortAt, reposterId: r.reposterId });
+    if (found.length >= limit + 1 || rows.length < batch) return found;
+    const last = rows.at(-1)!;
+    after = sql`(${postReposts.createdAt}, ${postReposts.postId}) < (${last.at}::timestamptz, ${last.postId})`;
+  }
 }
 
 /** The key of an entry as the cursor keeps it. */
@@ -302,37 +346,9 @@ async function followingEntries(
     : rank === 1
       ? sql`(${postReposts.createdAt}, ${postReposts.postId}) < (${cursor.at}::timestamptz, ${cursor.id})`
       : sql`${postReposts.createdAt} < ${cursor.at}::timestamptz`;
-  const later = alias(postReposts, 'later_repost');
   const [own, reposted] = await Promise.all([
     strategy === 'lateral' ? followedPostsLateral(db, readerId, postsAfter, limit) : followedPostsAny(db, readerId, authorIds, postsAfter, limit),
-    db
-      .select({ postId: postReposts.postId, sortAt: keysetTime(postReposts.createdAt), reposterId: postReposts.userId })
-      .from(postReposts)
-      .where(
-        and(
-          inArray(postReposts.userId, authorIds),
-          // no join to posts and no block filter here: PostgreSQL hash-joined every post for them (40
-          // to 130 ms at 200k posts). A tombstone's reposts are deleted with it, and the reposts of
-          // a post by a member blocked either way are dropped when the page's posts are read (that
-          // read filters blocks): such a page is shorter, never wrong (the cursor moves past them)
-          repostsAfter,
-          // the latest repost of the post by the members this timeline shows: one entry per post
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(later)
-              .where(
-                and(
-                  eq(later.postId, postReposts.postId),
-                  inArray(later.userId, authorIds),
-                  sql`(${later.createdAt}, ${later.userId}) > (${postReposts.createdAt}, ${postReposts.userId})`,
-                ),
-              ),
-          ),
-        ),
-      )
-      .orderBy(desc(postReposts.createdAt), desc(postReposts.postId))
-      .limit(limit + 1),
+    newestReposts(db, authorIds, repostsAfter, limit),
   ]);
   const entries: TimelineEntry[] = [
     ...own.map((r) => ({ postId: r.postId, sortAt: r.sortAt, rank: 0 as const, reposterId: null })),
