@@ -20,6 +20,8 @@ interface Item {
   reposted_at: string | null;
 }
 const feed = (query: string, token?: string) => app.client.get(`/social/posts?${query}`, { token });
+/** a page computed afresh: after rows written behind the API's back (raw SQL), which no version announces */
+const freshFeed = (query: string, token?: string) => app.client.get(`/social/posts?${query}`, { token, headers: { 'Cache-Control': 'no-cache' } });
 const ids = (items: Item[]) => items.map((p) => p.id);
 const entry = (p: Item) => `${p.id}${p.reposted_by ? `<-${p.reposted_by.id}` : ''}`;
 
@@ -178,11 +180,52 @@ describe('Following', () => {
     });
     expect(paged.map(entry)).toEqual(first.map(entry).filter((e) => e !== `${moved}<-${a.id}`));
     // read again from the top: one entry for it, at b's repost
-    expect((await feed('tab=following&limit=1', token)).body.posts.map(entry)).toEqual([`${moved}<-${b.id}`]);
+    expect((await freshFeed('tab=following&limit=1', token)).body.posts.map(entry)).toEqual([`${moved}<-${b.id}`]);
     // a deleted post leaves the timeline with its reposts
     await sql("UPDATE posts SET deleted_at = now(), content = '' WHERE id = $1", [posts[1]]);
     await sql('DELETE FROM post_reposts WHERE post_id = $1', [posts[1]]);
-    expect(ids((await feed('tab=following', token)).body.posts)).not.toContain(posts[1]);
+    expect(ids((await freshFeed('tab=following', token)).body.posts)).not.toContain(posts[1]);
+  });
+
+  it("a member's first page kept in this process is fresh at once after posts, reposts, likes, follows and blocks written through the API", async () => {
+    const { member: me, token } = await someone();
+    const { member: friend, token: friendToken } = await someone();
+    const { member: other, token: otherToken } = await someone();
+    const first = async () => (await feed('tab=following', token)).body.posts as (Item & { is_liked: boolean; is_reposted: boolean; can_reply: boolean })[];
+    expect(await first()).toEqual([]);
+    // my own new post
+    const mine = await app.client.post('/social/posts', { content: 'mine' }, { token });
+    expect(mine.status).toBe(201);
+    expect(ids(await first())).toEqual([mine.body.post.id]);
+    // a follow through the API, then the followed member's new post
+    expect((await app.client.post(`/users/${friend.id}/follow`, undefined, { token })).status).toBe(200);
+    const theirs = await app.client.post('/social/posts', { content: 'theirs', reply_control: 'following' }, { token: friendToken });
+    expect(theirs.status).toBe(201);
+    const seen = await first();
+    expect(ids(seen)).toEqual([theirs.body.post.id, mine.body.post.id]);
+    expect(seen[0]).toMatchObject({ is_liked: false, is_reposted: false, can_reply: false });
+    // my like and my repost show at once; their follow of me gives me can_reply
+    expect((await app.client.post(`/social/posts/${theirs.body.post.id}/like`, undefined, { token })).body.is_liked).toBe(true);
+    expect((await first())[0]).toMatchObject({ id: theirs.body.post.id, is_liked: true, is_reposted: false, can_reply: false });
+    expect((await app.client.post(`/users/${me.id}/follow`, undefined, { token: friendToken })).status).toBe(200);
+    expect((await first())[0]).toMatchObject({ id: theirs.body.post.id, can_reply: true });
+    expect((await app.client.post(`/social/posts/${theirs.body.post.id}/repost`, undefined, { token })).body.is_reposted).toBe(true);
+    expect((await first()).map(entry)).toEqual([`${theirs.body.post.id}<-${me.id}`, `${theirs.body.post.id}`, `${mine.body.post.id}`]);
+    // a repost by a followed member of someone else's post
+    const elsewhere = await app.client.post('/social/posts', { content: 'elsewhere' }, { token: otherToken });
+    expect((await app.client.post(`/social/posts/${elsewhere.body.post.id}/repost`, undefined, { token: friendToken })).status).toBe(200);
+    expect((await first()).map(entry)[0]).toBe(`${elsewhere.body.post.id}<-${friend.id}`);
+    // a block by the author of the reposted post hides it at once; an unfollow takes the friend's posts away
+    expect((await app.client.post(`/users/${me.id}/block`, undefined, { token: otherToken })).status).toBe(200);
+    expect((await first()).map(entry)).not.toContain(`${elsewhere.body.post.id}<-${friend.id}`);
+    expect((await app.client.delete(`/users/${friend.id}/follow`, { token })).status).toBe(200);
+    expect((await first()).map(entry)).toEqual([`${theirs.body.post.id}<-${me.id}`, `${mine.body.post.id}`]);
+    // a deleted post leaves it at once
+    expect((await app.client.delete(`/social/posts/${mine.body.post.id}`, { token })).status).toBe(204);
+    expect((await first()).map(entry)).toEqual([`${theirs.body.post.id}<-${me.id}`]);
+    // the page is mine: another member's first page is theirs
+    expect(ids((await feed('tab=following', friendToken)).body.posts)).toContain(theirs.body.post.id);
+    expect((await feed('tab=following', friendToken)).body.posts.find((p: Item) => p.id === theirs.body.post.id)).toMatchObject({ is_liked: false });
   });
 
   it('hides the posts and reposts of members blocked either way (For You too)', async () => {

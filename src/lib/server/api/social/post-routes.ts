@@ -6,7 +6,9 @@
 // process for a few seconds under the feed's version, which every post write bumps
 // (feed-page-cache.ts), and a CDN may keep it as long (`s-maxage`, `Vary: Authorization`); a
 // visitor's post or thread may be kept by a CDN as long. A signed-in caller's answer is theirs
-// (blocks, their likes and reposts): computed each time and never kept (`private, no-store`).
+// (blocks, their likes and reposts) and never kept by anyone else (`private, no-store`); only their
+// first Following page is kept in this process, for them, under the feed's and their own versions
+// (following-page-cache.ts: what any post write, follow or block in this instance makes stale).
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   FEED_TABS,
@@ -32,6 +34,7 @@ import { pageSizeNumber } from '../paging.ts';
 import { wantsFresh } from '../public-cache.ts';
 import { badToken, errorAnswer as error, jsonAnswer as answer, jsonBody, notSignedIn } from '../schemas.ts';
 import { VISITOR_FEED_TTL_MS, visitorFeedPage } from './feed-page-cache.ts';
+import { memberFollowingPage } from './following-page-cache.ts';
 import { PostIdParams, postIdHook, toFeedPage, toPost, toPostDetail, toThread } from './post-dto.ts';
 
 const tags = ['Social'];
@@ -201,8 +204,14 @@ export const postRoutes = createRouter()
     const paging = { cursor: query.cursor, limit: query.limit };
     if (query.tab === 'following') {
       if (!user) throw new UnauthenticatedError(FEED_MESSAGES.followingNeedsMember);
-      const page = toFeedPage(await readFollowingTimeline(await getDb(), user.id, paging));
-      return c.json(page, 200, { 'Cache-Control': SIGNED_IN_CACHE_CONTROL, Vary: 'Authorization' });
+      const compute = async () => JSON.stringify(toFeedPage(await readFollowingTimeline(await getDb(), user, paging)));
+      // the first page is kept briefly per member under the feed's and the member's versions (following-page-cache.ts)
+      const body = query.cursor
+        ? await compute()
+        : await memberFollowingPage(user.id, query.limit, wantsFresh(c.req.header('cache-control'), c.req.header('pragma')), compute);
+      c.header('Cache-Control', SIGNED_IN_CACHE_CONTROL);
+      c.header('Vary', 'Authorization');
+      return c.body(body, 200, { 'Content-Type': 'application/json' }) as unknown as ReturnType<typeof c.json<z.infer<typeof FeedPageSchema>, 200>>;
     }
     if (user) return c.json(toFeedPage(await readForYou(await getDb(), paging, user)), 200, { 'Cache-Control': SIGNED_IN_CACHE_CONTROL, Vary: 'Authorization' });
     const body = await visitorFeedPage(`${query.limit}|${query.cursor ?? ''}`, wantsFresh(c.req.header('cache-control'), c.req.header('pragma')), async () =>

@@ -4,6 +4,7 @@
 // (services/follows removeFollow), with both members' rows locked in id order as a follow locks them:
 // a block and a follow between the same two at once run one after the other, and no follow survives
 // the block. What a block forbids, and the filter of reads, are in ./block-rules.ts.
+import { membersFeedChanged } from '../social/feed-version.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { isStorableId } from '../../../ids/path-id.ts';
 import { canBlock, type Actor } from '../../../users/permissions.ts';
@@ -50,6 +51,7 @@ export async function unblockMember(db: Executor, actor: Actor, memberId: number
   const [member] = await db.select({ id: users.id }).from(users).where(eq(users.id, memberId)).limit(1);
   if (!member) throw new NotFoundError(BLOCK_MESSAGES.notFound);
   await db.delete(blocks).where(and(eq(blocks.blockerId, actor.id), eq(blocks.blockedId, memberId)));
+  membersFeedChanged(db, actor.id, memberId); // what their kept Following pages hide changed
   return { blocked: false };
 }
 

@@ -2,6 +2,7 @@
 // another; both counters move in the same transaction as the row, and only when a row really
 // changed, so they stay exact under concurrent requests and never go below 0. Nobody follows across a
 // block (docs/decisions/035); a block ends a follow through removeFollow (services/blocks).
+import { membersFeedChanged } from '../social/feed-version.ts';
 import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isStorableId } from '../../../ids/path-id.ts';
@@ -38,6 +39,7 @@ export async function lockMemberPair(tx: Executor, actorId: number, memberId: nu
     .for('update');
   const member = rows.find((row) => row.id === memberId);
   if (!member) throw new NotFoundError(FOLLOW_MESSAGES.notFound);
+  membersFeedChanged(tx, actorId, memberId); // their kept Following pages (whom they follow, can_reply, blocks) are stale once this commits
   return member;
 }
 

@@ -358,18 +358,20 @@ async function followingEntries(
 }
 
 /**
- * Following: the live top-level posts and quotes of the members `readerId` follows and their own,
+ * Following: the live top-level posts and quotes of the members the reader follows and their own,
  * and the reposts by those members (with `reposted_by`), in the order each entered the timeline,
  * newest first; `limit` entries after the cursor. 400 for a cursor the server did not issue.
  * Kept in this one function (with followingEntries) so that the timeline's query can be measured
- * and swapped (docs/decisions/037, "Timeline design").
+ * and swapped (docs/decisions/037, "Timeline design"). `readerOrId`: the signed-in caller (their role
+ * as the session read it: no query) or a member id (the role is read).
  */
 export async function readFollowingTimeline(
   db: Executor,
-  readerId: number,
+  readerOrId: Actor | number,
   query: TimelineQuery,
   strategy: FollowingStrategy = FOLLOWING_STRATEGY,
 ): Promise<FeedPage> {
+  const readerId = typeof readerOrId === 'number' ? readerOrId : readerOrId.id;
   const cursor = readCursor(query.cursor);
   const followed = await db.select({ id: follows.followeeId }).from(follows).where(eq(follows.followerId, readerId));
   const authorIds = [readerId, ...followed.map((f) => f.id)];
@@ -379,7 +381,8 @@ export async function readFollowingTimeline(
   const nextCursor = entries.length > query.limit && last ? keysetPage([last, last], 1, entryKey).next_cursor : null;
   if (!items.length) return { posts: [], nextCursor, mentions: {} };
 
-  const reader: Actor = await readerActor(db, readerId);
+  // the signed-in caller comes with their role (the session's row): no query for it
+  const reader: Actor = typeof readerOrId === 'number' ? await readerActor(db, readerId) : readerOrId;
   const postIds = [...new Set(items.map((e) => e.postId))];
   const reposterIds = [...new Set(items.flatMap((e) => (e.reposterId === null ? [] : [e.reposterId])))];
   const [rows, reposters] = await Promise.all([
