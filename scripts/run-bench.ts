@@ -12,7 +12,7 @@ import pg from 'pg';
 import { readCurrentBuild } from '../src/lib/server/build/builds.ts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../src/lib/server/db/schema/index.ts';
-import { prepareFeedBench, type FeedBench } from '../tests/bench/feed-data.ts';
+import { prepareFeedBench, prepareFeedCrowd, type FeedBench } from '../tests/bench/feed-data.ts';
 import {
   buildCommentScenarios,
   buildFeedScenarios,
@@ -292,7 +292,14 @@ await client.query('VACUUM ANALYZE users, list_entries, activities, comments, bl
 // the social feed (issue 21): 100k members, 1M posts, follows, likes, reposts (built on first use, a few minutes)
 const feedBench = await prepareFeedBench(client);
 const feedToken = (userId: number) => signAccessToken({ userId, role: 'user', version: 0 });
-scenarios.push(...buildFeedScenarios({ follows500: await feedToken(feedBench.readers[500]), follows5000: await feedToken(feedBench.readers[5_000]) }));
+const feedCrowd = await prepareFeedCrowd(client, feedBench);
+scenarios.push(
+  ...buildFeedScenarios({
+    follows500: await feedToken(feedBench.readers[500]),
+    follows5000: await feedToken(feedBench.readers[5_000]),
+    crowd: await Promise.all(feedCrowd.map(feedToken)),
+  }),
+);
 // pages need a build to serve (`npm start` or `npm run build` makes one); without it they are left out, and said so
 const hasSite = Boolean(readCurrentBuild(path.resolve(siteDist)));
 if (hasSite) scenarios.push(...(await buildPageScenarios(client, sitePort)));

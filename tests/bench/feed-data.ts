@@ -201,3 +201,48 @@ export async function prepareFeedBench(client: pg.ClientBase): Promise<FeedBench
   if (!bench) throw new Error('the feed bench data set is incomplete after building it');
   return bench;
 }
+
+/** how many other readers follow exactly 500 members each (the Following scenario of many readers) */
+export const FEED_CROWD = 200;
+
+/**
+ * FEED_CROWD more readers ("feedcrowd1" …), each following exactly 500 bench members drawn as the
+ * reader of 500 is (half at random, half by popularity): the Following timeline read by many
+ * different members, none of whose pages is kept. Added to a built data set on first use (a few
+ * seconds), kept after; answers their ids.
+ */
+export async function prepareFeedCrowd(client: pg.ClientBase, bench: FeedBench): Promise<number[]> {
+  const counted = async () =>
+    (await client.query<{ id: number; n: number }>(
+      `SELECT u.id, (SELECT count(*)::int FROM follows f WHERE f.follower_id = u.id) AS n
+       FROM users u WHERE u.username LIKE 'feedcrowd%' AND u.email LIKE '%@feedbench.example' ORDER BY u.id`,
+    )).rows;
+  const kept = await counted();
+  if (kept.length === FEED_CROWD && kept.every((r) => r.n === 500)) return kept.map((r) => r.id);
+  await client.query("DELETE FROM users WHERE username LIKE 'feedcrowd%' AND email LIKE '%@feedbench.example'");
+  await timed(`${FEED_CROWD} readers following 500 each`, async () => {
+    await client.query('BEGIN');
+    await client.query('SELECT setseed(0.37)');
+    const ids = (await client.query<{ id: number }>(
+      `INSERT INTO users (email, username, full_name, email_verified_at)
+       SELECT 'feedcrowd' || n || '@feedbench.example', 'feedcrowd' || n, 'Feed Crowd ' || n, now() FROM generate_series(1, $1) AS n ORDER BY n
+       RETURNING id`,
+      [FEED_CROWD],
+    )).rows.map((r) => r.id);
+    const members = bench.lastMember - bench.firstMember + 1;
+    for (const id of ids) {
+      await client.query(
+        `INSERT INTO follows (follower_id, followee_id, created_at)
+         SELECT $1, $2 + e - 1, now() - interval '100 days'
+         FROM (SELECT DISTINCT CASE WHEN random() < 0.5 THEN floor($3 * random())::int + 1 ELSE floor($3 * random() ^ 3)::int + 1 END AS e
+               FROM generate_series(1, 1500)) AS d
+         ORDER BY random() LIMIT 500`,
+        [id, bench.firstMember, members],
+      );
+    }
+    await client.query('COMMIT');
+  });
+  await client.query('VACUUM ANALYZE follows, users');
+  return (await counted()).map((r) => r.id);
+}
+

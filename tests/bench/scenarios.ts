@@ -276,17 +276,36 @@ export function buildCommentScenarios(bench: CommentBench, readerToken: string):
  * 5,000), and For You for a visitor (kept briefly under the feed version), computed each time, and
  * for a signed-in member (never kept). Docs/decisions/037 "Timeline design".
  */
-export function buildFeedScenarios(tokens: { follows500: string; follows5000: string }): Scenario[] {
+export function buildFeedScenarios(tokens: { follows500: string; follows5000: string; crowd: string[] }): Scenario[] {
   const following = '/api/v1/social/posts?tab=following';
   const forYou = '/api/v1/social/posts?tab=for-you';
   return [
     {
+      // one member at 200 req/s: their first page is kept under the feed's and their own versions
       name: 'GET /social/posts?tab=following, follows 500 (200 req/s)',
       paths: [following],
       connections: 20,
       rate: 200,
       target: { percentile: 'p95', ms: 25 },
       request: () => ({ method: 'GET', path: following, headers: { Authorization: `Bearer ${tokens.follows500}` } }),
+    },
+    {
+      // every answer computed from the database (no-cache: the kept page is skipped), as after a post
+      name: 'GET /social/posts?tab=following, follows 500, uncached (200 req/s)',
+      paths: [following],
+      connections: 20,
+      rate: 200,
+      target: { percentile: 'p95', ms: 25 },
+      request: () => ({ method: 'GET', path: following, headers: { Authorization: `Bearer ${tokens.follows500}`, 'Cache-Control': 'no-cache' } }),
+    },
+    {
+      // 200 different members following 500 each, in turn, computed each time (no-cache)
+      name: `GET /social/posts?tab=following, ${tokens.crowd.length} readers following 500, uncached (200 req/s)`,
+      paths: [following],
+      connections: 20,
+      rate: 200,
+      target: { percentile: 'p95', ms: 25 },
+      request: (n) => ({ method: 'GET', path: following, headers: { Authorization: `Bearer ${tokens.crowd[n % tokens.crowd.length]}`, 'Cache-Control': 'no-cache' } }),
     },
     {
       // beyond the bar: where fan-out on read starts to bend (docs/decisions/037)
