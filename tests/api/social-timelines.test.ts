@@ -187,6 +187,27 @@ describe('Following', () => {
     expect(ids((await freshFeed('tab=following', token)).body.posts)).not.toContain(posts[1]);
   });
 
+  it('reads the recent reposts over a window first and the older ones after it: the same entries, in order, page after page', async () => {
+    const { member: me, token } = await someone();
+    const [a, b, outsider] = [await createMember(), await createMember(), await createMember()];
+    await follow(me, a);
+    await follow(me, b);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const recent = await seedPosts(a, 6, daysAgo(1)); // inside the reposts' window
+    const old = await seedPosts(a, 3, daysAgo(20)); // older than any repost below
+    const reposted = await seedPosts(outsider, 6, daysAgo(30));
+    for (const [i, id] of reposted.entries()) await repostAt(b, id, i < 3 ? daysAgo(10 - i / 100) : daysAgo(2 - i / 100)); // 3 outside the window, 3 inside
+    const expected = [
+      ...[...recent].reverse().map(String),
+      ...reposted.slice(3).reverse().map((id) => `${id}<-${b.id}`),
+      ...reposted.slice(0, 3).reverse().map((id) => `${id}<-${b.id}`),
+      ...[...old].reverse().map(String),
+    ];
+    expect((await walk('tab=following', 50, token)).map(entry)).toEqual(expected);
+    expect((await walk('tab=following', 5, token)).map(entry)).toEqual(expected);
+    expect((await walk('tab=following', 1, token)).map(entry)).toEqual(expected);
+  });
+
   it("a member's first page kept in this process is fresh at once after posts, reposts, likes, follows and blocks written through the API", async () => {
     const { member: me, token } = await someone();
     const { member: friend, token: friendToken } = await someone();

@@ -272,7 +272,7 @@ const anyOf = (column: PgColumn, ids: number[]): SQL => sql`${column} = ANY(${sq
  * top-N), the "latest repost of the post" filter applied after; while the filter leaves the page
  * short and the batch was full, the next batch is read (no gap).
  */
-async function newestReposts(db: Executor, authorIds: number[], repostsAfter: SQL | undefined, limit: number) {
+async function newestReposts(db: Executor, authorIds: number[], repostsAfter: SQL | undefined, limit: number, since?: SQL) {
   const later = alias(postReposts, 'later_repost');
   const batch = 2 * (limit + 1);
   const found: { postId: number; sortAt: string; reposterId: number }[] = [];
@@ -281,7 +281,7 @@ async function newestReposts(db: Executor, authorIds: number[], repostsAfter: SQ
     const newest = db
       .select({ postId: postReposts.postId, createdAt: postReposts.createdAt, userId: postReposts.userId })
       .from(postReposts)
-      .where(and(anyOf(postReposts.userId, authorIds), after))
+      .where(and(anyOf(postReposts.userId, authorIds), since, after))
       .orderBy(desc(postReposts.createdAt), desc(postReposts.postId))
       .limit(batch)
       .as('newest');
@@ -346,16 +346,32 @@ async function followingEntries(
     : rank === 1
       ? sql`(${postReposts.createdAt}, ${postReposts.postId}) < (${cursor.at}::timestamptz, ${cursor.id})`
       : sql`${postReposts.createdAt} < ${cursor.at}::timestamptz`;
-  const [own, reposted] = await Promise.all([
+  // The reposts are read first over a window (REPOSTS_WINDOW_DAYS before the cursor, or before now):
+  // each followed member's range of post_reposts_user_timeline_index is then a few entries instead of
+  // a year's (2.4 → 0.9 ms for the member following 500). The merged page is exact when it is full
+  // and its last entry is inside the window: every repost left out is older than all of it.
+  // Otherwise the reposts are read again without the window.
+  const windowStart = `${new Date((cursor ? Date.parse(cursor.at) : Date.now()) - REPOSTS_WINDOW_DAYS * 86_400_000).toISOString().slice(0, -1)}000Z`;
+  const since = sql`${postReposts.createdAt} > ${windowStart}::timestamptz`;
+  const [own, windowed] = await Promise.all([
     strategy === 'lateral' ? followedPostsLateral(db, readerId, postsAfter, limit) : followedPostsAny(db, readerId, authorIds, postsAfter, limit),
-    newestReposts(db, authorIds, repostsAfter, limit),
+    newestReposts(db, authorIds, repostsAfter, limit, since),
   ]);
-  const entries: TimelineEntry[] = [
-    ...own.map((r) => ({ postId: r.postId, sortAt: r.sortAt, rank: 0 as const, reposterId: null })),
-    ...reposted.map((r) => ({ postId: r.postId, sortAt: r.sortAt, rank: 1 as const, reposterId: r.reposterId })),
-  ];
-  return entries.sort(entryBefore).slice(0, limit + 1);
+  const merge = (reposted: typeof windowed): TimelineEntry[] =>
+    [
+      ...own.map((r) => ({ postId: r.postId, sortAt: r.sortAt, rank: 0 as const, reposterId: null })),
+      ...reposted.map((r) => ({ postId: r.postId, sortAt: r.sortAt, rank: 1 as const, reposterId: r.reposterId })),
+    ]
+      .sort(entryBefore)
+      .slice(0, limit + 1);
+  const entries = merge(windowed);
+  const last = entries.at(-1);
+  if (windowed.length > limit || (entries.length > limit && last && last.sortAt > windowStart)) return entries;
+  return merge(await newestReposts(db, authorIds, repostsAfter, limit));
 }
+
+/** how far back the Following timeline's reposts are read first (followingEntries) */
+export const REPOSTS_WINDOW_DAYS = 7;
 
 /**
  * Following: the live top-level posts and quotes of the members the reader follows and their own,
