@@ -222,4 +222,18 @@ describe('bad queries', () => {
     expectProblem(await feed(`cursor=${'x'.repeat(300)}`), 400, undefined, 'cursor');
     expect((await feed('limit=50')).status).toBe(200);
   });
+
+  it("are 400 for a cursor of the other tab (For You's sent to Following and back), not a wrong page", async () => {
+    const { member: me, token } = await someone();
+    await seedPosts(me, 3, '2025-03-01T00:00:00Z');
+    const forYou = (await feed('limit=1', token)).body.next_cursor as string;
+    const following = (await feed('tab=following&limit=1', token)).body.next_cursor as string;
+    expect(forYou).toEqual(expect.any(String));
+    expect(following).toEqual(expect.any(String));
+    expectProblem(await feed(`tab=following&cursor=${encodeURIComponent(forYou)}`, token), 400, /other tab/i, 'cursor');
+    expectProblem(await feed(`cursor=${encodeURIComponent(following)}`, token), 400, /other tab/i, 'cursor');
+    expectProblem(await feed(`cursor=${encodeURIComponent(following)}`), 400, /other tab/i, 'cursor');
+    expect((await feed(`tab=following&limit=1&cursor=${encodeURIComponent(following)}`, token)).status).toBe(200);
+    expect((await feed(`limit=1&cursor=${encodeURIComponent(forYou)}`, token)).status).toBe(200);
+  });
 });

@@ -22,7 +22,7 @@ import {
 } from '../../../api/wire/social.ts';
 import { getDb } from '../../db/client.ts';
 import { UnauthenticatedError } from '../../errors.ts';
-import { FEED_PAGE_SIZE, readFollowingTimeline, readForYou, readPostDetail, readThread } from '../../services/social/post-reads.ts';
+import { checkFollowingCursor, FEED_PAGE_SIZE, readFollowingTimeline, readForYou, readPostDetail, readThread } from '../../services/social/post-reads.ts';
 import { createPost, deletePost, detachQuote, editPost, toggleLike, toggleRepost } from '../../services/social/posts.ts';
 import { currentUser } from '../auth-middleware.ts';
 import { SIGNED_IN_CACHE_CONTROL } from '../comments/comment-routes.ts';
@@ -201,6 +201,7 @@ export const postRoutes = createRouter()
     const paging = { cursor: query.cursor, limit: query.limit };
     if (query.tab === 'following') {
       if (!user) throw new UnauthenticatedError(FEED_MESSAGES.followingNeedsMember);
+      checkFollowingCursor(query.cursor);
       const page = toFeedPage(await readFollowingTimeline(await getDb(), user.id, paging));
       return c.json(page, 200, { 'Cache-Control': SIGNED_IN_CACHE_CONTROL, Vary: 'Authorization' });
     }
