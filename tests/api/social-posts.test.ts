@@ -424,6 +424,29 @@ describe('concurrency', () => {
     expect(await row(post.id)).toMatchObject({ reposts_count: 20, replies_count: 10 });
   });
 
+  it('quotes at once count in reposts_count; a detach racing the quote\'s deletion moves it exactly once; no 5xx', async () => {
+    const { token: author } = await someone();
+    const post = await write(author, { content: 'quote me' });
+    const members = await Promise.all(Array.from({ length: 10 }, () => someone()));
+    const quoted = await Promise.all(members.map(({ token }) => create({ content: 'q', parent_id: post.id, kind: 'quote' }, token)));
+    expect(quoted.map((a) => a.status)).toEqual(Array(10).fill(201));
+    const reposted = await Promise.all(members.slice(0, 5).map(({ token }) => repost(post.id, token)));
+    expect(reposted.map((a) => a.status)).toEqual(Array(5).fill(200));
+    expect(await row(post.id)).toMatchObject({ reposts_count: 15 });
+    // each quote is detached by the quoted post's author while its own author deletes it
+    const answers = await Promise.all(
+      quoted.flatMap((q, i) => [detach(q.body.post.id, author), remove(q.body.post.id, members[i]!.token)]),
+    );
+    for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBeLessThan(500);
+    const [recount] = await sql<{ counted: number }>(
+      `SELECT (SELECT count(*)::int FROM post_reposts WHERE post_id = $1)
+            + (SELECT count(*)::int FROM posts WHERE parent_id = $1 AND kind = 'quote' AND NOT quote_detached AND deleted_at IS NULL) AS counted`,
+      [post.id],
+    );
+    expect(recount!.counted).toBe(5);
+    expect(await row(post.id)).toMatchObject({ reposts_count: 5 });
+  });
+
   it('deleting a post while others reply to it, like and repost it: no 5xx, and counts match what stays', async () => {
     const { token: author } = await someone();
     const post = await write(author, { content: 'going away' });
