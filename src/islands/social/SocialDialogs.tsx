@@ -4,7 +4,8 @@ import { createPost, deletePost, detachQuote, updatePost } from '../../lib/api/o
 import { ModalDialog } from '../shared/ModalDialog.tsx';
 import { session } from '../shared/data-layer/session.ts';
 import { PostCard, usePost } from './PostCard.tsx';
-import { PostComposer, problemOf, type Draft } from './PostComposer.tsx';
+import { PostComposer, type Draft } from './PostComposer.tsx';
+import { problemOf } from './problems.ts';
 import { change, postStore, remember, repostToggle, threadChanged } from './post-store.ts';
 import { useSocial, type OpenDialog } from './social-context.ts';
 import { ThreadView } from './ThreadView.tsx';

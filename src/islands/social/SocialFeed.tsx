@@ -1,13 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { IslandMessages } from '../../i18n/island.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { createPost, type FeedTab } from '../../lib/api/operations/social.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { useFeed, withNewPost } from './feed-list.ts';
 import { PostCard } from './PostCard.tsx';
-import { PostComposer, problemOf, type Draft } from './PostComposer.tsx';
+import type { Draft } from './PostComposer.tsx';
+import { problemOf } from './problems.ts';
 import { postPath, SocialCtx } from './social-context.ts';
 import { useSocialShell } from './use-social-shell.tsx';
+
+// the composer loads for a member only (a visitor who reads never loads it)
+const PostComposer = lazy(() => import('./PostComposer.tsx').then((m) => ({ default: m.PostComposer })));
 
 export interface SocialFeedProps {
   i18n: IslandMessages<'social' | 'islandsShared'>;
@@ -102,7 +106,9 @@ export default function SocialFeed({ i18n }: SocialFeedProps) {
         </div>
         {member ? (
           <div className="rounded-2xl border border-line bg-surface p-4 shadow-card">
-            <PostComposer kind="post" onSend={post} t={t} />
+            <Suspense fallback={null}>
+              <PostComposer kind="post" onSend={post} t={t} />
+            </Suspense>
           </div>
         ) : state === 'signed-out' ? (
           join
