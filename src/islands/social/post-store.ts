@@ -34,6 +34,12 @@ export function change(id: number, patch: Partial<Post>) {
   if (store) store.set({ ...store.get(), ...patch });
 }
 
+/** Moves a counter of what is known of a post (a reply, a quote, a deletion, a detach seen here), never below 0. */
+export function moveCount(id: number, key: 'replies_count' | 'reposts_count', by: 1 | -1) {
+  const store = stores.get(id);
+  if (store) change(id, { [key]: Math.max(0, store.get()[key] + by) });
+}
+
 /** `@username` → member id for every name read so far (the pages' and threads' `mentions`). */
 export const $mentions = atom<Record<string, number>>({});
 export function rememberMentions(mentions: Record<string, number> | undefined) {
