@@ -123,6 +123,8 @@ async function answerPost(tx: Transaction, id: number, user: Actor): Promise<Pos
  * parent; 403 when the parent's author limits replies (reply_control) or across a block.
  */
 export async function createPost(db: Executor, user: Actor, input: PostCreateInput): Promise<PostRow> {
+  // a top-level post asks no other rule: this one (a suspended member writes nothing) is its check
+  if (!canWrite(user)) throw new ForbiddenError();
   const content = checkPostContent(input.content);
   if (input.kind !== undefined && input.parentId === undefined) throw new ValidationError(POST_MESSAGES.kindWithoutParent, 'kind');
   const kind = input.parentId === undefined ? 'post' : (input.kind ?? 'reply');
