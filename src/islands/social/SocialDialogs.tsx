@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { createPost, deletePost, detachQuote, updatePost } from '../../lib/api/operations/social.ts';
+import { isAuthor } from '../../lib/users/permissions.ts';
 import { ModalDialog } from '../shared/ModalDialog.tsx';
 import { session } from '../shared/data-layer/session.ts';
 import { PostCard, usePost } from './PostCard.tsx';
@@ -61,7 +62,7 @@ function RepostDialog({ id, onClose }: { id: number; onClose(): void }) {
   const post = usePost(id);
   const repost = repostToggle(id, (count) => t('social.problems.tooMany', { count }));
   const { failure, pending } = useStore(repost.$status);
-  const own = !!user && post?.author_id === user.id;
+  const own = isAuthor(user, post); // canRepostPost's one refusal for a member
   async function quote(draft: Draft) {
     try {
       const answer = await session.call(createPost({ ...draft, parent_id: id, kind: 'quote' }));

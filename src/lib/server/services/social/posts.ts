@@ -22,7 +22,7 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { isStorableId } from '../../../ids/path-id.ts';
 import { isPostTooLong, POST_MAX_LENGTH } from '../../../social/post-length.ts';
-import { canDeletePost, canDetachQuote, canEditPost, canInteract, canReplyToPost, canWrite, type Actor, type ReplyControl } from '../../../users/permissions.ts';
+import { canDeletePost, canDetachQuote, canEditPost, canInteract, canReplyToPost, canRepostPost, canWrite, type Actor, type ReplyControl } from '../../../users/permissions.ts';
 import { follows, postLikes, postReposts, posts } from '../../db/schema/index.ts';
 import { withTransaction, type Executor, type Transaction } from '../../db/transactions.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -301,7 +301,7 @@ export async function toggleRepost(db: Executor, user: Actor, id: number): Promi
   if (!canWrite(user)) throw new ForbiddenError();
   return withTransaction(db, async (tx) => {
     const post = await lockLivePost(tx, id);
-    if (post.authorId === user.id) throw new ValidationError(POST_MESSAGES.ownRepost);
+    if (!canRepostPost(user, post)) throw new ValidationError(POST_MESSAGES.ownRepost); // canWrite held above: only one's own post is left
     await assertNotBlocked(tx, user, post.authorId);
     const removed = await tx
       .delete(postReposts)
