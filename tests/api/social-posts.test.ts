@@ -259,6 +259,20 @@ describe('DELETE /social/posts/{id}', () => {
     expect((await remove(quote.id, other)).status).toBe(204);
     expect(await row(root.id)).toMatchObject({ reposts_count: 0 });
   });
+
+  it('an answered quote stays as a tombstone that shows nothing of the post it quoted, and counts on it no more', async () => {
+    const { token: author } = await someone();
+    const { token: other } = await someone();
+    const quoted = await write(author, { content: 'quoted words' });
+    const quote = await write(other, { content: 'my quote', parent_id: quoted.id, kind: 'quote' });
+    await write(author, { content: 'answering the quote', parent_id: quote.id });
+    expect((await remove(quote.id, other)).status).toBe(204);
+    expect(await row(quote.id)).toMatchObject({ deleted: true, content: '' });
+    expect(await row(quoted.id)).toMatchObject({ reposts_count: 0 });
+    const detail = (await read(quote.id, author)).body;
+    expect(detail).toMatchObject({ id: quote.id, deleted: true, content: '', quoted_post: null });
+    expect(JSON.stringify(detail)).not.toContain('quoted words');
+  });
 });
 
 describe('likes and reposts', () => {

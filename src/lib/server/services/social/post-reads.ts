@@ -178,7 +178,9 @@ const onTimeline = (): SQL => and(ne(posts.kind, 'reply'), isNull(posts.deletedA
  */
 async function finishPosts<Row extends SelectedPost>(db: Executor, rows: Row[], reader?: Actor): Promise<(Row & PostRow)[]> {
   const readerId = reader?.id;
-  const quotedIds = [...new Set(rows.filter((r) => r.kind === 'quote' && !r.quoteDetached && r.parentId !== null).map((r) => r.parentId!))];
+  // a quote shows its quoted post while it is live and not detached (a deleted quote, a tombstone, shows nothing of it)
+  const showsQuoted = (r: Row) => r.kind === 'quote' && !r.quoteDetached && r.deletedAt === null && r.parentId !== null;
+  const quotedIds = [...new Set(rows.filter(showsQuoted).map((r) => r.parentId!))];
   const quoted = new Map<number, QuotedPostRow>();
   if (quotedIds.length) {
     const found = await db
@@ -194,7 +196,7 @@ async function finishPosts<Row extends SelectedPost>(db: Executor, rows: Row[], 
     ...row,
     content: row.deletedAt ? '' : row.content,
     canReply: reader !== undefined && row.deletedAt === null && canReplyToPost(reader, { authorId: row.authorId, replyControl: row.replyControl }, row.authorFollowsReader),
-    quoted: row.kind === 'quote' && !row.quoteDetached && row.parentId !== null ? (quoted.get(row.parentId) ?? null) : null,
+    quoted: showsQuoted(row) ? (quoted.get(row.parentId!) ?? null) : null,
   }));
 }
 
