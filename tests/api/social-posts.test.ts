@@ -259,6 +259,20 @@ describe('DELETE /social/posts/{id}', () => {
     expect((await remove(quote.id, other)).status).toBe(204);
     expect(await row(root.id)).toMatchObject({ reposts_count: 0 });
   });
+
+  it('an answered quote stays as a tombstone that shows nothing of the post it quoted, and counts on it no more', async () => {
+    const { token: author } = await someone();
+    const { token: other } = await someone();
+    const quoted = await write(author, { content: 'quoted words' });
+    const quote = await write(other, { content: 'my quote', parent_id: quoted.id, kind: 'quote' });
+    await write(author, { content: 'answering the quote', parent_id: quote.id });
+    expect((await remove(quote.id, other)).status).toBe(204);
+    expect(await row(quote.id)).toMatchObject({ deleted: true, content: '' });
+    expect(await row(quoted.id)).toMatchObject({ reposts_count: 0 });
+    const detail = (await read(quote.id, author)).body;
+    expect(detail).toMatchObject({ id: quote.id, deleted: true, content: '', quoted_post: null });
+    expect(JSON.stringify(detail)).not.toContain('quoted words');
+  });
 });
 
 describe('likes and reposts', () => {
@@ -422,6 +436,29 @@ describe('concurrency', () => {
     );
     expect(recount).toEqual({ reposts: 20, replies: 10 });
     expect(await row(post.id)).toMatchObject({ reposts_count: 20, replies_count: 10 });
+  });
+
+  it('quotes at once count in reposts_count; a detach racing the quote\'s deletion moves it exactly once; no 5xx', async () => {
+    const { token: author } = await someone();
+    const post = await write(author, { content: 'quote me' });
+    const members = await Promise.all(Array.from({ length: 10 }, () => someone()));
+    const quoted = await Promise.all(members.map(({ token }) => create({ content: 'q', parent_id: post.id, kind: 'quote' }, token)));
+    expect(quoted.map((a) => a.status)).toEqual(Array(10).fill(201));
+    const reposted = await Promise.all(members.slice(0, 5).map(({ token }) => repost(post.id, token)));
+    expect(reposted.map((a) => a.status)).toEqual(Array(5).fill(200));
+    expect(await row(post.id)).toMatchObject({ reposts_count: 15 });
+    // each quote is detached by the quoted post's author while its own author deletes it
+    const answers = await Promise.all(
+      quoted.flatMap((q, i) => [detach(q.body.post.id, author), remove(q.body.post.id, members[i]!.token)]),
+    );
+    for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBeLessThan(500);
+    const [recount] = await sql<{ counted: number }>(
+      `SELECT (SELECT count(*)::int FROM post_reposts WHERE post_id = $1)
+            + (SELECT count(*)::int FROM posts WHERE parent_id = $1 AND kind = 'quote' AND NOT quote_detached AND deleted_at IS NULL) AS counted`,
+      [post.id],
+    );
+    expect(recount!.counted).toBe(5);
+    expect(await row(post.id)).toMatchObject({ reposts_count: 5 });
   });
 
   it('deleting a post while others reply to it, like and repost it: no 5xx, and counts match what stays', async () => {

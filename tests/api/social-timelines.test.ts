@@ -286,4 +286,65 @@ describe('bad queries', () => {
     expectProblem(await feed(`cursor=${'x'.repeat(300)}`), 400, undefined, 'cursor');
     expect((await feed('limit=50')).status).toBe(200);
   });
+
+  it("are 400 for a cursor of the other tab (For You's sent to Following and back), not a wrong page", async () => {
+    const { member: me, token } = await someone();
+    await seedPosts(me, 3, '2025-03-01T00:00:00Z');
+    const forYou = (await feed('limit=1', token)).body.next_cursor as string;
+    const following = (await feed('tab=following&limit=1', token)).body.next_cursor as string;
+    expect(forYou).toEqual(expect.any(String));
+    expect(following).toEqual(expect.any(String));
+    expectProblem(await feed(`tab=following&cursor=${encodeURIComponent(forYou)}`, token), 400, /other tab/i, 'cursor');
+    expectProblem(await feed(`cursor=${encodeURIComponent(following)}`, token), 400, /other tab/i, 'cursor');
+    expectProblem(await feed(`cursor=${encodeURIComponent(following)}`), 400, /other tab/i, 'cursor');
+    expect((await feed(`tab=following&limit=1&cursor=${encodeURIComponent(following)}`, token)).status).toBe(200);
+    expect((await feed(`limit=1&cursor=${encodeURIComponent(forYou)}`, token)).status).toBe(200);
+  });
+});
+
+describe("a visitor's For You page kept in memory", () => {
+  it('is served again until a post write, then fresh at once: post, reply, quote, edit, like, repost, detach, delete', async () => {
+    const author = await someone();
+    const other = await someone();
+    const visitorPage = async () => {
+      const res = await feed('limit=50');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      expect(res.headers.get('vary')).toMatch(/authorization/i);
+      return res.body.posts as (Item & { content: string; replies_count: number; reposts_count: number; likes_count: number; quoted_post: unknown })[];
+    };
+    const find = async (id: number) => (await visitorPage()).find((p) => p.id === id);
+    const write = async (path: string, body: unknown, token: string, method: 'post' | 'put' | 'delete' = 'post') => {
+      const res = method === 'delete' ? await app.client.delete(path, { token }) : await app.client[method](path, body, { token });
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      return res.body;
+    };
+    const post = (await write('/social/posts', { content: 'Kept first' }, author.token)).post;
+    expect(await find(post.id)).toMatchObject({ content: 'Kept first' });
+    // a change the API did not make (straight in the database) is not seen while the page is kept
+    await sql('UPDATE posts SET content = $1 WHERE id = $2', ['Changed behind its back', post.id]);
+    expect(await find(post.id)).toMatchObject({ content: 'Kept first' });
+    // ... and a no-cache request computes it again
+    const fresh = await app.client.get('/social/posts?limit=50', { headers: { 'Cache-Control': 'no-cache' } });
+    expect(fresh.body.posts.find((p: Item) => p.id === post.id)).toMatchObject({ content: 'Changed behind its back' });
+    // every write through the API shows at once
+    await write('/social/posts', { content: 'A reply', parent_id: post.id }, other.token);
+    expect(await find(post.id)).toMatchObject({ replies_count: 1 });
+    const quote = (await write('/social/posts', { content: 'A quote', parent_id: post.id, kind: 'quote' }, other.token)).post;
+    expect(await find(quote.id)).toMatchObject({ quoted_post: { id: post.id } });
+    expect(await find(post.id)).toMatchObject({ reposts_count: 1 });
+    await write(`/social/posts/${post.id}`, { content: 'Edited' }, author.token, 'put');
+    expect(await find(post.id)).toMatchObject({ content: 'Edited' });
+    await write(`/social/posts/${post.id}/like`, {}, other.token);
+    expect(await find(post.id)).toMatchObject({ likes_count: 1 });
+    await write(`/social/posts/${post.id}/repost`, {}, other.token);
+    expect(await find(post.id)).toMatchObject({ reposts_count: 2 });
+    await write(`/social/posts/${quote.id}/detach`, {}, author.token);
+    expect(await find(quote.id)).toMatchObject({ quoted_post: null });
+    expect(await find(post.id)).toMatchObject({ reposts_count: 1 });
+    await write(`/social/posts/${quote.id}`, undefined, other.token, 'delete');
+    expect(await find(quote.id)).toBeUndefined();
+    await write(`/social/posts/${post.id}`, undefined, author.token, 'delete');
+    expect(await find(post.id)).toBeUndefined();
+  });
 });

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { createComment, type CommentOrder, type CommentTarget } from '../../lib/api/operations/comments.ts';
 import { canComment } from '../../lib/users/permissions.ts';
 import { useAuth } from '../accounts/use-auth.ts';
 import { $token } from '../shared/data-layer/session.ts';
 import { session } from '../shared/data-layer/session.ts';
+import { useMoreWhenSeen } from '../shared/use-more-when-seen.ts';
 import { CommentItem, type CommentContext } from './CommentItem.tsx';
 import { useCommentList, withChanged, withNewComment, withoutComment, withReply } from './comment-list.ts';
 import { Composer } from './Composer.tsx';
@@ -30,20 +31,10 @@ export default function Comments({ target, loginHref, i18n }: CommentsProps) {
   const token = useStore($token);
   const [order, setOrder] = useState<CommentOrder>('recent');
   const { list, loading, loadingMore, more, update } = useCommentList(target, order, !!token);
-  const sentinel = useRef<HTMLDivElement>(null);
   const headingId = useId();
 
   // the next page when the last comment scrolls into view
-  const cursor = list?.cursor;
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !cursor || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void more();
-    }, { rootMargin: '200px 0px' });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [cursor, loadingMore]);
+  const sentinel = useMoreWhenSeen<HTMLDivElement>(list?.cursor, loadingMore, more, '200px 0px');
 
   const member = state === 'signed-in' && !!user;
   const blocked = list?.canComment === false;

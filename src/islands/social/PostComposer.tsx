@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiClientError } from '../../lib/api/api-client.ts';
 import type { PostCreate } from '../../lib/api/wire/index.ts';
 import { characterCount } from '../../lib/comments/comment-length.ts';
 import type { Words } from '../shared/words.tsx';
@@ -13,13 +12,6 @@ export interface Draft {
   content: string;
   spoiler: boolean;
   reply_control: ReplyControl;
-}
-
-/** What a failed write says: nothing (spec 2 §8: logged), but a 429 says when to try again. */
-export function problemOf(error: unknown, t: Words<'social'>, what: string): string {
-  console.error(`social: ${what} failed`, error);
-  if (error instanceof ApiClientError && error.status === 429) return t('social.problems.tooMany', { count: Math.max(1, Math.ceil(error.retryAfter ?? 60)) });
-  return '';
 }
 
 export interface PostComposerProps {

@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { createPost, deletePost, detachQuote, updatePost } from '../../lib/api/operations/social.ts';
+import { isAuthor } from '../../lib/users/permissions.ts';
 import { ModalDialog } from '../shared/ModalDialog.tsx';
 import { session } from '../shared/data-layer/session.ts';
 import { PostCard, usePost } from './PostCard.tsx';
-import { PostComposer, problemOf, type Draft } from './PostComposer.tsx';
-import { change, postStore, remember, repostToggle, threadChanged } from './post-store.ts';
+import { PostComposer, type Draft } from './PostComposer.tsx';
+import { problemOf } from './problems.ts';
+import { change, moveCount, remember, repostToggle, threadChanged } from './post-store.ts';
 import { useSocial, type OpenDialog } from './social-context.ts';
 import { ThreadView } from './ThreadView.tsx';
 
@@ -36,7 +38,7 @@ function ReplyDialog({ id, onClose }: { id: number; onClose(): void }) {
     try {
       const { post: reply } = await session.call(createPost({ content: draft.content, spoiler: draft.spoiler, parent_id: id, kind: 'reply' }));
       remember(reply);
-      change(id, { replies_count: (postStore(id)?.get().replies_count ?? 0) + 1 });
+      moveCount(id, 'replies_count', 1);
       threadChanged();
       ref.current?.close();
       return null;
@@ -60,10 +62,12 @@ function RepostDialog({ id, onClose }: { id: number; onClose(): void }) {
   const post = usePost(id);
   const repost = repostToggle(id, (count) => t('social.problems.tooMany', { count }));
   const { failure, pending } = useStore(repost.$status);
-  const own = !!user && post?.author_id === user.id;
+  const own = isAuthor(user, post); // canRepostPost's one refusal for a member
   async function quote(draft: Draft) {
     try {
       const answer = await session.call(createPost({ ...draft, parent_id: id, kind: 'quote' }));
+      // the quoted post counts its quotes with its reposts (contract)
+      moveCount(id, 'reposts_count', 1);
       created(answer.post);
       ref.current?.close();
       return null;
@@ -135,13 +139,14 @@ function ConfirmDialog({ kind, id, onClose }: { kind: 'delete' | 'detach'; id: n
       if (kind === 'delete') {
         await session.call(deletePost(id));
         change(id, { deleted: true, content: '' });
-        if (post?.kind === 'reply' && post.parent_id) {
-          const parent = post.parent_id;
-          change(parent, { replies_count: Math.max(0, (postStore(parent)?.get().replies_count ?? 1) - 1) });
-        }
+        if (post?.kind === 'reply' && post.parent_id) moveCount(post.parent_id, 'replies_count', -1);
+        // a quote's parent counted it with its reposts until it was deleted or detached
+        if (post?.kind === 'quote' && post.parent_id && !post.quote_detached) moveCount(post.parent_id, 'reposts_count', -1);
         threadChanged();
       } else {
+        const countedBy = post?.kind === 'quote' && !post.quote_detached ? post.parent_id : null;
         remember(await session.call(detachQuote(id)));
+        if (countedBy) moveCount(countedBy, 'reposts_count', -1);
       }
       setBusy(false);
       ref.current?.close();

@@ -1,13 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { IslandMessages } from '../../i18n/island.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { createPost, type FeedTab } from '../../lib/api/operations/social.ts';
 import { session } from '../shared/data-layer/session.ts';
+import { useMoreWhenSeen } from '../shared/use-more-when-seen.ts';
 import { useFeed, withNewPost } from './feed-list.ts';
 import { PostCard } from './PostCard.tsx';
-import { PostComposer, problemOf, type Draft } from './PostComposer.tsx';
+import type { Draft } from './PostComposer.tsx';
+import { problemOf } from './problems.ts';
 import { postPath, SocialCtx } from './social-context.ts';
 import { useSocialShell } from './use-social-shell.tsx';
+
+// the composer loads for a member only (a visitor who reads never loads it)
+const PostComposer = lazy(() => import('./PostComposer.tsx').then((m) => ({ default: m.PostComposer })));
 
 export interface SocialFeedProps {
   i18n: IslandMessages<'social' | 'islandsShared'>;
@@ -38,7 +43,6 @@ export default function SocialFeed({ i18n }: SocialFeedProps) {
   });
   const showList = tab === 'for-you' || !!member;
   const { list, loading, loadingMore, more, update } = useFeed(tab, !!member, state !== 'loading' && showList);
-  const sentinel = useRef<HTMLDivElement>(null);
   const tabsId = useId();
 
   // Back (and Forward) open and close the thread as the address says
@@ -53,16 +57,7 @@ export default function SocialFeed({ i18n }: SocialFeedProps) {
   };
 
   // the next page when the last post scrolls into view
-  const cursor = list?.cursor;
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !cursor || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void more();
-    }, { rootMargin: '300px 0px' });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [cursor, loadingMore]);
+  const sentinel = useMoreWhenSeen<HTMLDivElement>(list?.cursor, loadingMore, more, '300px 0px');
 
   async function post(draft: Draft) {
     try {
@@ -102,7 +97,9 @@ export default function SocialFeed({ i18n }: SocialFeedProps) {
         </div>
         {member ? (
           <div className="rounded-2xl border border-line bg-surface p-4 shadow-card">
-            <PostComposer kind="post" onSend={post} t={t} />
+            <Suspense fallback={null}>
+              <PostComposer kind="post" onSend={post} t={t} />
+            </Suspense>
           </div>
         ) : state === 'signed-out' ? (
           join

@@ -1,9 +1,9 @@
 import { atom, map, type MapStore } from 'nanostores';
-import { ApiClientError } from '../../lib/api/api-client.ts';
 import { getPost, toggleLike, toggleRepost } from '../../lib/api/operations/social.ts';
 import type { Post } from '../../lib/api/wire/index.ts';
 import { session as pageSession, type Session } from '../shared/data-layer/session.ts';
 import { createToggle, type Cell, type Toggle } from '../shared/data-layer/toggle.ts';
+import { failureWords } from './problems.ts';
 
 // ONE store per post, shared by every place it shows (issue 21 "State"): the list, the thread modal,
 // a quote's card, the post's own page. A like in the thread moves the list's count at once, because
@@ -32,6 +32,12 @@ export function remember(post: Post): MapStore<Post> {
 export function change(id: number, patch: Partial<Post>) {
   const store = stores.get(id);
   if (store) store.set({ ...store.get(), ...patch });
+}
+
+/** Moves a counter of what is known of a post (a reply, a quote, a deletion, a detach seen here), never below 0. */
+export function moveCount(id: number, key: 'replies_count' | 'reposts_count', by: 1 | -1) {
+  const store = stores.get(id);
+  if (store) change(id, { [key]: Math.max(0, store.get()[key] + by) });
 }
 
 /** `@username` → member id for every name read so far (the pages' and threads' `mentions`). */
@@ -74,10 +80,7 @@ function fieldsCell<K extends keyof Post>(id: number, keys: K[], session: Sessio
 
 /** What a failed like or repost says: nothing (spec 2 §8: logged), but a 429 says when to try again. */
 export type FailureWords = (retryAfterSeconds: number) => string;
-const failureOf = (words: FailureWords, what: string) => (error: unknown) => {
-  console.error(`social: ${what} failed`, error);
-  return error instanceof ApiClientError && error.status === 429 ? words(Math.max(1, Math.ceil(error.retryAfter ?? 60))) : '';
-};
+const failureOf = (words: FailureWords, what: string) => (error: unknown) => failureWords(error, what, words);
 
 const likes = new Map<number, Toggle>();
 const reposts = new Map<number, Toggle>();

@@ -142,6 +142,11 @@ export function canDeleteReaction(user: Viewer, reaction: Authored | null | unde
   return canWrite(user, now) && isAuthor(user, reaction);
 }
 
+/** Repost a post: any member who may write, but not its author (one's own post: the API answers 400). */
+export function canRepostPost(user: Viewer, post: Authored | null | undefined, now?: Date): boolean {
+  return canWrite(user, now) && !!post && !isAuthor(user, post);
+}
+
 /** Detach a quote of a post: the author of the quoted post only. */
 export function canDetachQuote(user: Viewer, quotedPost: Authored | null | undefined, now?: Date): boolean {
   return canWrite(user, now) && isAuthor(user, quotedPost);

@@ -4,7 +4,7 @@ import { ApiClientError, type ApiRequest } from '../../../src/lib/api/api-client
 import type { FeedItem, FeedPage, Post } from '../../../src/lib/api/wire/index.ts';
 import { createSession } from '../../../src/islands/shared/data-layer/session.ts';
 import { withNewPost, withPage } from '../../../src/islands/social/feed-list.ts';
-import { $mentions, change, forgetPosts, likeToggle, postStore, remember, repostToggle } from '../../../src/islands/social/post-store.ts';
+import { $mentions, change, forgetPosts, likeToggle, moveCount, postStore, remember, repostToggle } from '../../../src/islands/social/post-store.ts';
 
 // The feed island's state (src/islands/social/): one store per post whatever shows it, likes and
 // reposts through the data layer's toggle over a fake API, timeline pages with no duplicates.
@@ -58,6 +58,17 @@ describe('the post stores', () => {
     expect(postStore(1)?.get()).toMatchObject({ likes_count: 5, content: 'edited' });
     change(1, { deleted: true, content: '' });
     expect(first.get()).toMatchObject({ deleted: true, content: '' });
+  });
+
+  it("move a shown post's counters for a reply, a quote, a deletion or a detach seen here, never below 0, and nothing for an unknown post", () => {
+    const quoted = remember(post(2, { reposts_count: 1, replies_count: 0 }));
+    moveCount(2, 'reposts_count', 1); // a quote of it
+    expect(quoted.get().reposts_count).toBe(2);
+    moveCount(2, 'reposts_count', -1); // the quote detached (or deleted)
+    moveCount(2, 'replies_count', -1);
+    expect(quoted.get()).toMatchObject({ reposts_count: 1, replies_count: 0 });
+    moveCount(99, 'reposts_count', 1);
+    expect(postStore(99)).toBeUndefined();
   });
 
   it('a like moves the count at once, the server corrects it, and the one toggle serves every place', async () => {

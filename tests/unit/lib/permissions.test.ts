@@ -93,6 +93,8 @@ describe('permissions', () => {
     expectRule((u, now) => rules.canDeleteReaction(u, { userId: 9 }, now), []);
     expectRule((u, now) => rules.canDetachQuote(u, own, now), ['member', 'mod', 'admin']);
     expectRule((u, now) => rules.canDetachQuote(u, others, now), []);
+    expectRule((u, now) => rules.canRepostPost(u, others, now), ['member', 'mod', 'admin']);
+    expectRule((u, now) => rules.canRepostPost(u, own, now), []);
   });
 
   it("replying to a post follows its reply control; its author, mods and admins always may", () => {

@@ -2,8 +2,8 @@
 // src/lib/api/wire/social.ts), and the post ids of their paths.
 import type { z } from '@hono/zod-openapi';
 import type { FeedItemSchema, FeedPageSchema, PostAuthorSchema, PostDetailSchema, PostSchema, QuotedPostSchema, ThreadSchema } from '../../../api/wire/social.ts';
-import type { Role } from '../../../users/roles.ts';
 import type { FeedItemRow, FeedPage, PostAuthorRow, PostDetail, PostRow, QuotedPostRow, Thread } from '../../services/social/post-reads.ts';
+import { toCommentAuthor } from '../profiles/member-author.ts';
 import { pathIdHook, pathIdParams } from '../schemas.ts';
 
 const POST_ID = 'Invalid post ID';
@@ -11,14 +11,8 @@ const POST_ID = 'Invalid post ID';
 export const PostIdParams = pathIdParams(POST_ID);
 export const postIdHook = pathIdHook(POST_ID);
 
-export const toPostAuthor = (row: PostAuthorRow): z.infer<typeof PostAuthorSchema> => ({
-  id: row.id,
-  username: row.username,
-  full_name: row.fullName,
-  name: row.fullName || row.username,
-  avatar: row.avatar,
-  role: row.role as Role,
-});
+/** A post's author: a comment's author (the one rule for the name to show) with the full name the contract adds. */
+export const toPostAuthor = (row: PostAuthorRow): z.infer<typeof PostAuthorSchema> => ({ ...toCommentAuthor(row), full_name: row.fullName });
 
 const toQuoted = (row: QuotedPostRow): z.infer<typeof QuotedPostSchema> => ({
   id: row.id,

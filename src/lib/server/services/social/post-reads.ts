@@ -23,7 +23,7 @@ import { canReplyToPost, type Actor, type ReplyControl } from '../../../users/pe
 import { follows, postLikes, postReposts, posts, users } from '../../db/schema/index.ts';
 import { keysetAfter, keysetOrder, keysetPage, keysetTime, readCursor, type Cursor, type KeysetColumns } from '../../db/keyset-paging.ts';
 import type { Executor } from '../../db/transactions.ts';
-import { NotFoundError } from '../../errors.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
 import { notBlockedWith } from '../blocks/block-rules.ts';
 import { resolveMentions } from '../mentions/mentions.ts';
 
@@ -36,7 +36,19 @@ export const THREAD_MAX_DEPTH = 100;
 
 export const POST_READ_MESSAGES = {
   notFound: 'Post not found',
+  otherTabCursor: 'Invalid cursor: it continues the other tab; start again from the first page',
 } as const;
+
+/**
+ * A Following cursor carries the entry's rank; a For You one does not. A cursor of one tab sent to
+ * the other is a 400 (it would name a wrong place: a For You cursor read as a Following one skips
+ * or repeats entries). readForYou checks its own; this is the check for the Following timeline,
+ * called before readFollowingTimeline (kept apart so that function stays as measured).
+ */
+export function checkFollowingCursor(value: string | undefined): void {
+  const cursor = readCursor(value);
+  if (cursor && cursor.rank === undefined) throw new ValidationError(POST_READ_MESSAGES.otherTabCursor, 'cursor');
+}
 
 export type PostKind = 'post' | 'reply' | 'quote';
 
@@ -166,7 +178,9 @@ const onTimeline = (): SQL => and(ne(posts.kind, 'reply'), isNull(posts.deletedA
  */
 async function finishPosts<Row extends SelectedPost>(db: Executor, rows: Row[], reader?: Actor): Promise<(Row & PostRow)[]> {
   const readerId = reader?.id;
-  const quotedIds = [...new Set(rows.filter((r) => r.kind === 'quote' && !r.quoteDetached && r.parentId !== null).map((r) => r.parentId!))];
+  // a quote shows its quoted post while it is live and not detached (a deleted quote, a tombstone, shows nothing of it)
+  const showsQuoted = (r: Row) => r.kind === 'quote' && !r.quoteDetached && r.deletedAt === null && r.parentId !== null;
+  const quotedIds = [...new Set(rows.filter(showsQuoted).map((r) => r.parentId!))];
   const quoted = new Map<number, QuotedPostRow>();
   if (quotedIds.length) {
     const found = await db
@@ -182,7 +196,7 @@ async function finishPosts<Row extends SelectedPost>(db: Executor, rows: Row[], 
     ...row,
     content: row.deletedAt ? '' : row.content,
     canReply: reader !== undefined && row.deletedAt === null && canReplyToPost(reader, { authorId: row.authorId, replyControl: row.replyControl }, row.authorFollowsReader),
-    quoted: row.kind === 'quote' && !row.quoteDetached && row.parentId !== null ? (quoted.get(row.parentId) ?? null) : null,
+    quoted: showsQuoted(row) ? (quoted.get(row.parentId!) ?? null) : null,
   }));
 }
 
@@ -197,6 +211,7 @@ const KEYS: KeysetColumns = { at: posts.createdAt, id: posts.id };
  */
 export async function readForYou(db: Executor, query: TimelineQuery, reader?: Actor): Promise<FeedPage> {
   const cursor = readCursor(query.cursor);
+  if (cursor?.rank !== undefined) throw new ValidationError(POST_READ_MESSAGES.otherTabCursor, 'cursor');
   const rows = (await selectPosts(db, reader?.id)
     .where(and(onTimeline(), notBlockedWith(reader?.id, posts.authorId), keysetAfter(KEYS, cursor && { at: cursor.at, id: cursor.id }, 'desc')))
     .orderBy(...keysetOrder(KEYS, 'desc'))

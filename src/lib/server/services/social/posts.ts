@@ -22,7 +22,7 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { isStorableId } from '../../../ids/path-id.ts';
 import { isPostTooLong, POST_MAX_LENGTH } from '../../../social/post-length.ts';
-import { canDeletePost, canDetachQuote, canEditPost, canInteract, canReplyToPost, canWrite, type Actor, type ReplyControl } from '../../../users/permissions.ts';
+import { canDeletePost, canDetachQuote, canEditPost, canInteract, canReplyToPost, canRepostPost, canWrite, type Actor, type ReplyControl } from '../../../users/permissions.ts';
 import { follows, postLikes, postReposts, posts } from '../../db/schema/index.ts';
 import { withTransaction, type Executor, type Transaction } from '../../db/transactions.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -123,6 +123,8 @@ async function answerPost(tx: Transaction, id: number, user: Actor): Promise<Pos
  * parent; 403 when the parent's author limits replies (reply_control) or across a block.
  */
 export async function createPost(db: Executor, user: Actor, input: PostCreateInput): Promise<PostRow> {
+  // a top-level post asks no other rule: this one (a suspended member writes nothing) is its check
+  if (!canWrite(user)) throw new ForbiddenError();
   const content = checkPostContent(input.content);
   if (input.kind !== undefined && input.parentId === undefined) throw new ValidationError(POST_MESSAGES.kindWithoutParent, 'kind');
   const kind = input.parentId === undefined ? 'post' : (input.kind ?? 'reply');
@@ -299,7 +301,7 @@ export async function toggleRepost(db: Executor, user: Actor, id: number): Promi
   if (!canWrite(user)) throw new ForbiddenError();
   return withTransaction(db, async (tx) => {
     const post = await lockLivePost(tx, id);
-    if (post.authorId === user.id) throw new ValidationError(POST_MESSAGES.ownRepost);
+    if (!canRepostPost(user, post)) throw new ValidationError(POST_MESSAGES.ownRepost); // canWrite held above: only one's own post is left
     await assertNotBlocked(tx, user, post.authorId);
     const removed = await tx
       .delete(postReposts)
