@@ -267,6 +267,21 @@ describe('Following', () => {
     expect(ids((await feed('tab=for-you&limit=50')).body.posts)).toEqual(expect.arrayContaining([byBlocker, byBlocked]));
   });
 
+  it('fills a page past the entries a block drops (no short or empty page before the last)', async () => {
+    const { member: me, token } = await someone();
+    const [friend, blocked] = [await createMember(), await createMember()];
+    await follow(me, friend);
+    const [p1, p2] = await seedPosts(friend, 2, '2025-05-01T00:00:00Z');
+    const theirs = await seedPosts(blocked, 3, '2025-05-01T00:10:00Z');
+    for (const [n, id] of theirs.entries()) await repostAt(friend, id, `2025-05-01T00:20:0${n}Z`);
+    await sql('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', [me.id, blocked.id]);
+    // the three newest entries are reposts of the blocked member's posts: the first page reads on past them
+    const first = await freshFeed('tab=following&limit=2', token);
+    expect(first.status).toBe(200);
+    expect((first.body.posts as Item[]).map(entry)).toEqual([`${p2}`, `${p1}`]);
+    expect(await walk('tab=following', 1, token).then((items) => items.map(entry))).toEqual([`${p2}`, `${p1}`]);
+  });
+
   it('answers the @names of its posts that belong to members', async () => {
     const { member: me, token } = await someone();
     await insertPost({ author: me, content: `hi @${me.username} and @nosuchmember999` });

@@ -403,21 +403,41 @@ export async function readFollowingTimeline(
   strategy: FollowingStrategy = FOLLOWING_STRATEGY,
 ): Promise<FeedPage> {
   const readerId = typeof readerOrId === 'number' ? readerOrId : readerOrId.id;
-  const cursor = readCursor(query.cursor);
+  let cursor = readCursor(query.cursor);
   const followed = await db.select({ id: follows.followeeId }).from(follows).where(eq(follows.followerId, readerId));
   const authorIds = [readerId, ...followed.map((f) => f.id)];
-  const entries = await followingEntries(db, readerId, authorIds, cursor, query.limit, strategy);
-  const items = entries.slice(0, query.limit);
-  const last = items.at(-1);
-  const nextCursor = entries.length > query.limit && last ? keysetPage([last, last], 1, entryKey).next_cursor : null;
-  if (!items.length) return { posts: [], nextCursor, mentions: {} };
+  let reader: Actor | undefined = typeof readerOrId === 'number' ? undefined : readerOrId;
+  // Entries whose post is gone (removed between the two reads) or hidden (a repost of a post by a
+  // member blocked either way) are dropped after the page is cut: read on from where the page ended
+  // until it is full or the timeline ends, so a page is short only on the last one (at most
+  // FOLLOWING_FILL_ROUNDS reads: a page that only drops entries ends early rather than never).
+  const feed: FeedItemRow[] = [];
+  let nextCursor: string | null = null;
+  for (let round = 0; round < FOLLOWING_FILL_ROUNDS && feed.length < query.limit; round++) {
+    const wanted = query.limit - feed.length;
+    const entries = await followingEntries(db, readerId, authorIds, cursor, wanted, strategy);
+    const items = entries.slice(0, wanted);
+    const last = items.at(-1);
+    nextCursor = entries.length > wanted && last ? keysetPage([last, last], 1, entryKey).next_cursor : null;
+    if (!items.length) break;
+    // the signed-in caller comes with their role (the session's row): no query for it
+    reader ??= await readerActor(db, readerId);
+    feed.push(...(await hydrateEntries(db, reader, items)));
+    if (!nextCursor || !last) break;
+    cursor = entryKey(last);
+  }
+  return { posts: feed, nextCursor, mentions: feed.length ? await resolveMentions(db, texts(feed)) : {} };
+}
 
-  // the signed-in caller comes with their role (the session's row): no query for it
-  const reader: Actor = typeof readerOrId === 'number' ? await readerActor(db, readerId) : readerOrId;
+/** How many reads a Following page may take to fill itself when entries are dropped (blocks, removals). */
+const FOLLOWING_FILL_ROUNDS = 4;
+
+/** The posts of timeline entries as the reader sees them, in the entries' order; entries whose post is gone or hidden left out. */
+async function hydrateEntries(db: Executor, reader: Actor, items: TimelineEntry[]): Promise<FeedItemRow[]> {
   const postIds = [...new Set(items.map((e) => e.postId))];
   const reposterIds = [...new Set(items.flatMap((e) => (e.reposterId === null ? [] : [e.reposterId])))];
   const [rows, reposters] = await Promise.all([
-    selectPosts(db, readerId).where(and(inArray(posts.id, postIds), notBlockedWith(readerId, posts.authorId))) as Promise<SelectedPost[]>,
+    selectPosts(db, reader.id).where(and(inArray(posts.id, postIds), notBlockedWith(reader.id, posts.authorId))) as Promise<SelectedPost[]>,
     reposterIds.length ? db.select(authorFields).from(users).where(inArray(users.id, reposterIds)) : Promise.resolve([] as PostAuthorRow[]),
   ]);
   const byId = new Map((await finishPosts(db, rows, reader)).map((row) => [row.id, row]));
@@ -429,7 +449,7 @@ export async function readFollowingTimeline(
     const repostedBy = entry.reposterId === null ? null : (reposterById.get(entry.reposterId) ?? null);
     feed.push({ ...post, repostedBy, repostedAt: repostedBy ? new Date(entry.sortAt) : null });
   }
-  return { posts: feed, nextCursor, mentions: await resolveMentions(db, texts(feed)) };
+  return feed;
 }
 
 /** The reader as the permissions see them (their role: a mod or an admin may always reply). */
