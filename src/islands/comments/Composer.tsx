@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
+import { ComposeBox } from '../shared/ComposeBox.tsx';
 import type { Words } from '../shared/words.tsx';
 import { characterCount } from '../../lib/comments/comment-length.ts';
 import { COMMENT_MAX_LENGTH, COUNTER_LIMIT, tooLong } from './problems.ts';
@@ -25,7 +26,6 @@ export function Composer({ kind, initial, onSend, onCancel, t, autoFocus }: Comp
   const [spoiler, setSpoiler] = useState(initial?.spoiler ?? false);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const id = useId();
   const blank = !content.trim();
 
   async function submit(event: FormEvent) {
@@ -54,50 +54,27 @@ export function Composer({ kind, initial, onSend, onCancel, t, autoFocus }: Comp
   const count = characterCount(content);
   const over = count > COUNTER_LIMIT;
   return (
-    <form onSubmit={submit} className="space-y-2" data-composer={kind}>
-      <label htmlFor={`${id}-text`} className="sr-only">
-        {label}
-      </label>
-      <textarea
-        id={`${id}-text`}
-        value={content}
-        onChange={(e) => setContent(e.target.value)}
-        placeholder={kind === 'reply' ? t('comments.compose.replyPlaceholder') : kind === 'comment' ? t('comments.compose.placeholder') : undefined}
-        rows={kind === 'reply' ? 2 : kind === 'edit' ? 4 : 3}
-        autoFocus={autoFocus}
-        aria-describedby={`${id}-count`}
-        className="block w-full resize-y rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm text-fg placeholder:text-fg-muted focus:border-accent focus:outline-2 focus:outline-accent"
-      />
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-          <span id={`${id}-count`} className={`text-xs tabular-nums ${over ? 'font-semibold text-highlight-strong' : 'text-fg-muted'}`} data-counter>
-            {t('comments.compose.counter', { count })}
-          </span>
-          <label className="inline-flex items-center gap-1.5 text-sm text-fg-soft" title={t('comments.compose.spoilerHint')}>
-            <input type="checkbox" checked={spoiler} onChange={(e) => setSpoiler(e.target.checked)} className="size-4 accent-accent" />
-            {t('comments.compose.spoiler')}
-          </label>
-        </div>
-        <div className="flex items-center gap-2">
-          {onCancel && (
-            <button type="button" onClick={onCancel} className="rounded-full px-4 py-1.5 text-sm font-medium text-fg-soft hover:bg-surface-subtle">
-              {t('comments.actions.cancel')}
-            </button>
-          )}
-          <button
-            type="submit"
-            disabled={blank || sending}
-            className="rounded-full bg-accent px-4 py-1.5 text-sm font-semibold text-accent-fg hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-50"
-          >
-            {sending ? busy : send}
-          </button>
-        </div>
-      </div>
-      {problem && (
-        <p role="alert" className="rounded-lg border border-danger-muted bg-danger-soft px-3 py-2 text-sm text-danger">
-          {problem}
-        </p>
-      )}
-    </form>
+    <ComposeBox
+      label={label}
+      placeholder={kind === 'reply' ? t('comments.compose.replyPlaceholder') : kind === 'comment' ? t('comments.compose.placeholder') : undefined}
+      rows={kind === 'reply' ? 2 : kind === 'edit' ? 4 : 3}
+      autoFocus={autoFocus}
+      content={content}
+      onContent={setContent}
+      counter={t('comments.compose.counter', { count })}
+      over={over}
+      overTone="advisory"
+      spoiler={spoiler}
+      onSpoiler={setSpoiler}
+      spoilerLabel={t('comments.compose.spoiler')}
+      spoilerHint={t('comments.compose.spoilerHint')}
+      sendLabel={sending ? busy : send}
+      sendDisabled={blank || sending}
+      cancelLabel={t('comments.actions.cancel')}
+      onCancel={onCancel}
+      onSubmit={submit}
+      problem={problem}
+      data={{ 'data-composer': kind }}
+    />
   );
 }

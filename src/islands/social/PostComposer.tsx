@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { PostCreate } from '../../lib/api/wire/index.ts';
 import { characterCount } from '../../lib/comments/comment-length.ts';
+import { ComposeBox } from '../shared/ComposeBox.tsx';
 import type { Words } from '../shared/words.tsx';
 
 /** the longest post (contract: 500 characters after trimming; as the API counts, an emoji is one) */
@@ -35,7 +36,6 @@ export function PostComposer({ kind, initial, onSend, onCancel, t, autoFocus }: 
   const [control, setControl] = useState<ReplyControl>(initial?.reply_control ?? 'everyone');
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const id = useId();
   const count = characterCount(content.trim());
   const blank = !content.trim();
   const over = count > POST_MAX;
@@ -59,69 +59,48 @@ export function PostComposer({ kind, initial, onSend, onCancel, t, autoFocus }: 
   const send = kind === 'edit' ? t('social.actions.save') : kind === 'reply' ? t('social.actions.reply') : kind === 'quote' ? t('social.actions.quote') : t('social.compose.post');
   const busy = kind === 'edit' ? t('social.actions.saving') : t('social.compose.posting');
   return (
-    <form onSubmit={submit} className="space-y-2" data-post-composer={kind}>
-      <label htmlFor={`${id}-text`} className="sr-only">
-        {label}
-      </label>
-      <textarea
-        id={`${id}-text`}
-        value={content}
-        onChange={(e) => setContent(e.target.value)}
-        placeholder={label}
-        rows={kind === 'post' ? 3 : 4}
-        autoFocus={autoFocus}
-        aria-describedby={`${id}-count`}
-        className="block w-full resize-y rounded-lg border border-line-strong bg-surface px-3 py-2 text-[15px] text-fg placeholder:text-fg-muted focus:border-accent focus:outline-2 focus:outline-accent"
-      />
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <span id={`${id}-count`} className={`text-xs tabular-nums ${over ? 'font-semibold text-danger' : 'text-fg-muted'}`} data-counter>
-            {t('social.compose.counter', { count })}
-          </span>
-          <label className="inline-flex items-center gap-1.5 text-sm text-fg-soft" title={t('social.compose.spoilerHint')}>
-            <input type="checkbox" checked={spoiler} onChange={(e) => setSpoiler(e.target.checked)} className="size-4 accent-accent" data-spoiler-flag />
-            {t('social.compose.spoiler')}
+    <ComposeBox
+      label={label}
+      placeholder={label}
+      rows={kind === 'post' ? 3 : 4}
+      autoFocus={autoFocus}
+      content={content}
+      onContent={setContent}
+      counter={t('social.compose.counter', { count })}
+      over={over}
+      overTone="limit"
+      spoiler={spoiler}
+      onSpoiler={setSpoiler}
+      spoilerLabel={t('social.compose.spoiler')}
+      spoilerHint={t('social.compose.spoilerHint')}
+      extras={
+        kind !== 'reply' && (
+          <label className="inline-flex items-center gap-1.5 text-sm text-fg-soft">
+            <span>{t('social.compose.whoCanReply')}</span>
+            <select
+              value={control}
+              onChange={(e) => setControl(e.target.value as ReplyControl)}
+              className="rounded-lg border border-line-strong bg-surface py-1 pr-7 pl-2 text-sm text-fg"
+              data-reply-control
+            >
+              {CONTROLS.map((c) => (
+                <option key={c} value={c}>
+                  {t(`social.compose.replyControl.${c}`)}
+                </option>
+              ))}
+            </select>
           </label>
-          {kind !== 'reply' && (
-            <label className="inline-flex items-center gap-1.5 text-sm text-fg-soft">
-              <span>{t('social.compose.whoCanReply')}</span>
-              <select
-                value={control}
-                onChange={(e) => setControl(e.target.value as ReplyControl)}
-                className="rounded-lg border border-line-strong bg-surface py-1 pr-7 pl-2 text-sm text-fg"
-                data-reply-control
-              >
-                {CONTROLS.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`social.compose.replyControl.${c}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-        </div>
-        <div className="ml-auto flex items-center gap-2">
-          {onCancel && (
-            <button type="button" onClick={onCancel} className="rounded-full px-4 py-1.5 text-sm font-medium text-fg-soft hover:bg-surface-subtle">
-              {t('social.actions.cancel')}
-            </button>
-          )}
-          <button
-            type="submit"
-            disabled={blank || over || sending}
-            className="rounded-full bg-accent px-5 py-1.5 text-sm font-semibold text-accent-fg hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-50"
-            data-send
-          >
-            {sending ? busy : send}
-          </button>
-        </div>
-      </div>
-      {over && <p className="text-xs text-danger">{t('social.compose.tooLong', { max: POST_MAX })}</p>}
-      {problem && (
-        <p role="alert" className="rounded-lg border border-danger-muted bg-danger-soft px-3 py-2 text-sm text-danger">
-          {problem}
-        </p>
-      )}
-    </form>
+        )
+      }
+      note={over && <p className="text-xs text-danger">{t('social.compose.tooLong', { max: POST_MAX })}</p>}
+      sendLabel={sending ? busy : send}
+      sendDisabled={blank || over || sending}
+      cancelLabel={t('social.actions.cancel')}
+      onCancel={onCancel}
+      onSubmit={submit}
+      problem={problem}
+      data={{ 'data-post-composer': kind }}
+      large
+    />
   );
 }
