@@ -224,7 +224,7 @@ describe('deployment recipe', () => {
     expect(overUpload.status).toBe(413);
     expect(overUpload.type).toMatch(/^application\/json/);
     expect(JSON.parse(overUpload.body)).toEqual({ detail: expect.stringMatching(/too large/i) });
-    // elsewhere the API's own limit (BODY_LIMIT, 1 MB) answers first, as JSON; past nginx's, nginx's JSON
+    // elsewhere nginx refuses what the API's own limit (BODY_LIMIT, 1 MB) would, before sending it on: its JSON
     for (const size of [1.5 * 1024 * 1024, 3 * 1024 * 1024]) {
       const overApi = await tooLarge('/api/v1/auth/login', 'POST', size);
       expect(overApi.status).toBe(413);
