@@ -10,6 +10,7 @@ import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiter
 import { openDatabase } from './db/client.ts';
 import { env } from './env.ts';
 import { RateLimitedError } from './errors.ts';
+import { SUGGESTIONS_PER_DAY } from '../catalogue-editing/edit-fields.ts';
 import { logger } from './logger.ts';
 
 interface Rule {
@@ -88,8 +89,14 @@ export const RATE_LIMITS = {
   postsByMember: { points: 10, duration: MINUTE, message: 'Too many posts.' },
   postsByMemberDaily: { points: 300, duration: 24 * HOUR, message: 'Too many posts today.' },
   postEditsByMember: { points: 30, duration: 10 * MINUTE, message: 'Too many post changes.' },
-  /** a mod's or an admin's moderation actions (resolving reports; issue 22 adds more) */
+  /** a mod's or an admin's moderation actions: resolving reports, reviewing suggestions, moderating members */
   moderationByMember: { points: 300, duration: HOUR, message: 'Too many moderation actions.' },
+  // catalogue editing (issue 22, docs/decisions/038)
+  /** a mod's or an admin's direct edits, reverts and field locks */
+  catalogueEditsByMember: { points: 60, duration: 10 * MINUTE, message: 'Too many catalogue edits.' },
+  /** a member's edit suggestions; the daily cap (SUGGESTIONS_PER_DAY, Shikimori's 35) is the second rule */
+  suggestionsByMember: { points: 10, duration: 10 * MINUTE, message: 'Too many edit suggestions.' },
+  suggestionsByMemberDaily: { points: SUGGESTIONS_PER_DAY, duration: 24 * HOUR, message: 'Too many edit suggestions today.' },
   mailByAccount: { points: 3, duration: HOUR, message: 'Too many e-mails to this address.' },
 } as const satisfies Record<string, Rule>;
 

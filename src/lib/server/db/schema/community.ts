@@ -17,7 +17,9 @@ import {
 import { dramas, people } from './catalogue.ts';
 import {
   activityKind,
+  editSource,
   editTarget,
+  memberField,
   listStatus,
   postKind,
   reactionType,
@@ -233,6 +235,8 @@ export const reports = pgTable(
     status: reportStatus().notNull().default('open'),
     action: reportAction(),
     resolverId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** the action taken on the target's author when the report was resolved with one (issue 22) */
+    memberActionId: integer().references((): AnyPgColumn => memberModerationActions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     resolvedAt: timestamp({ withTimezone: true }),
   },
@@ -305,36 +309,97 @@ export const postReposts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.postId] }), index().on(t.postId), index('post_reposts_user_timeline_index').on(t.userId, t.createdAt, t.postId)],
 );
 
+/**
+ * A member's proposed change to a drama or a person (contract "Catalogue editing and review",
+ * docs/decisions/038). `changes` keeps, per field, the record's value when the suggestion was made
+ * (`from`) and the proposed one (`to`): approving it after one of those fields changed on the record
+ * is a 409 naming them, never a silent overwrite.
+ */
 export const editSuggestions = pgTable(
   'edit_suggestions',
   {
     id: id(),
     targetType: editTarget().notNull(),
     targetId: integer().notNull(),
+    /** the member who suggested it (null once their account is gone) */
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
-    /** field -> proposed value */
+    /** field -> { from, to } (wire values: lib/catalogue-editing) */
     changes: jsonb().notNull(),
+    /** where the member found it (optional; MusicBrainz's edit note) */
+    sourceNote: text(),
     status: suggestionStatus().notNull().default('pending'),
     reviewerId: integer().references(() => users.id, { onDelete: 'set null' }),
     reviewNote: text(),
     createdAt: createdAt(),
     decidedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.status, t.createdAt), index().on(t.targetType, t.targetId)],
+  (t) => [
+    index('edit_suggestions_queue_index').on(t.status, t.createdAt, t.id),
+    index('edit_suggestions_pending_target_index').on(t.targetType, t.targetId).where(sql`${t.status} = 'pending'`),
+    index('edit_suggestions_author_index').on(t.userId, t.createdAt, t.id),
+  ],
 );
 
-/** Every applied change to a drama or person: who, when, and each field's before and after. */
+/**
+ * Every applied change to a drama or a person, in the transaction that applied it: each field's
+ * `from` and `to`, who wrote it (`user_id`: the suggestion's author, else who applied it), who
+ * applied it, and how (a direct edit, an approved suggestion, a revert of an earlier entry).
+ */
 export const editHistory = pgTable(
   'edit_history',
   {
     id: id(),
     targetType: editTarget().notNull(),
     targetId: integer().notNull(),
+    /** who wrote the change */
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** the mod or admin who applied it */
+    appliedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    source: editSource().notNull(),
     suggestionId: integer().references(() => editSuggestions.id, { onDelete: 'set null' }),
-    /** field -> { before, after } */
+    /** for a revert: the entry it undid */
+    revertsId: integer().references((): AnyPgColumn => editHistory.id, { onDelete: 'set null' }),
+    /** field -> { from, to } */
     changes: jsonb().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.targetType, t.targetId, t.createdAt)],
+  (t) => [index('edit_history_target_index').on(t.targetType, t.targetId, t.createdAt, t.id)],
+);
+
+/**
+ * A field of a drama or a person that mods locked against suggestions (TMDB's and TVmaze's locks): a
+ * suggestion touching it is a 409 naming it; mods and admins still edit it directly.
+ */
+export const catalogueFieldLocks = pgTable(
+  'catalogue_field_locks',
+  {
+    targetType: editTarget().notNull(),
+    targetId: integer().notNull(),
+    field: text().notNull(),
+    lockedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.targetType, t.targetId, t.field] })],
+);
+
+/**
+ * What a mod or an admin did to a member (contract "Moderating members"): fields cleared, a
+ * suspension set (`suspend_until`) or lifted (`suspension_changed` with a null date), always with
+ * who and why; a report resolved with it points here (reports.member_action_id).
+ */
+export const memberModerationActions = pgTable(
+  'member_moderation_actions',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    moderatorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    cleared: memberField().array().notNull().default(sql`'{}'::member_field[]`),
+    /** whether this action set or lifted the suspension (then suspend_until is the new value, null = lifted) */
+    suspensionChanged: boolean().notNull().default(false),
+    suspendUntil: timestamp({ withTimezone: true }),
+    note: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_moderation_actions_member_index').on(t.userId, t.createdAt, t.id)],
 );

@@ -20,3 +20,7 @@ export const replyControl = pgEnum('reply_control', ['everyone', 'following', 'n
 export const postKind = pgEnum('post_kind', ['post', 'reply', 'quote']);
 export const editTarget = pgEnum('edit_target', ['drama', 'person']);
 export const suggestionStatus = pgEnum('suggestion_status', ['pending', 'approved', 'rejected']);
+/** how an applied catalogue change came: a mod's or an admin's edit, an approved suggestion, a revert of an earlier change */
+export const editSource = pgEnum('edit_source', ['direct', 'suggestion', 'revert']);
+/** the profile fields a moderator may clear (contract "Moderating members") */
+export const memberField = pgEnum('member_field', ['bio', 'full_name', 'avatar', 'cover_photo']);

@@ -34,6 +34,11 @@ export const users = pgTable(
     listsPrivate: boolean().notNull().default(false),
     /** bumped by every write to the member's list entries: the version of their lists' answers (docs/decisions/020) */
     listsVersion: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * set by a moderator (contract "Moderating members"): until then the member's tokens do not work
+     * and signing in is refused; null or past = not suspended (permissions.ts isSuspended)
+     */
+    suspendedUntil: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
