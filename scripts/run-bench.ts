@@ -240,6 +240,15 @@ async function explainCommentPage(client: pg.ClientBase, bench: CommentBench) {
 async function explainFeed(client: pg.ClientBase, bench: FeedBench) {
   const statements: { sql: string; params: unknown[] }[] = [];
   const db = drizzle({ client: client as pg.Client, schema, casing: 'snake_case', logger: { logQuery: (sql, params) => statements.push({ sql, params }) } });
+  // the named statements (db/named-query.ts queryRows) go to the client itself, past drizzle's logger: recorded here
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    if (config && typeof config === 'object' && 'name' in config && 'text' in config) {
+      const named = config as { text: string; values?: unknown[] };
+      statements.push({ sql: named.text, params: named.values ?? [] });
+    }
+    return query(config, ...rest);
+  };
   const explainRecorded = async (title: string) => {
     console.log(`\n${title}: ${statements.length} queries`);
     for (const [i, statement] of [...statements].entries()) {

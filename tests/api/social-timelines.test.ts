@@ -187,7 +187,7 @@ describe('Following', () => {
     expect(ids((await freshFeed('tab=following', token)).body.posts)).not.toContain(posts[1]);
   });
 
-  it('reads the recent reposts over a window first and the older ones after it: the same entries, in order, page after page', async () => {
+  it('reads the recent posts and reposts over a window first and the older ones after it: the same entries, in order, page after page', async () => {
     const { member: me, token } = await someone();
     const [a, b, outsider] = [await createMember(), await createMember(), await createMember()];
     await follow(me, a);
@@ -206,6 +206,22 @@ describe('Following', () => {
     expect((await walk('tab=following', 50, token)).map(entry)).toEqual(expected);
     expect((await walk('tab=following', 5, token)).map(entry)).toEqual(expected);
     expect((await walk('tab=following', 1, token)).map(entry)).toEqual(expected);
+  });
+
+  it('shows a post reposted by three followed members once, at its latest repost, even when most of a batch of reposts are older ones of the same posts', async () => {
+    const { member: me, token } = await someone();
+    const reposters = [await createMember(), await createMember(), await createMember()];
+    const outsider = await createMember();
+    for (const r of reposters) await follow(me, r);
+    const base = Date.now() - 3 * 86_400_000;
+    const reposted = await seedPosts(outsider, 10, new Date(base - 86_400_000).toISOString());
+    // each post reposted by the three in turn, a second apart; post i's latest repost is by the third
+    for (const [i, id] of reposted.entries()) {
+      for (const [j, r] of reposters.entries()) await repostAt(r, id, new Date(base + (i * 3 + j) * 1000).toISOString());
+    }
+    const expected = [...reposted].reverse().map((id) => `${id}<-${reposters[2]!.id}`);
+    // a page of 2 reads the newest 6 reposts first (two thirds not the latest of their post), then the next 6
+    for (const limit of [2, 3, 50]) expect((await walk('tab=following', limit, token)).map(entry)).toEqual(expected);
   });
 
   it("a member's first page kept in this process is fresh at once after posts, reposts, likes, follows and blocks written through the API", async () => {

@@ -24,7 +24,7 @@ import {
 } from '../../../api/wire/social.ts';
 import { getDb } from '../../db/client.ts';
 import { UnauthenticatedError } from '../../errors.ts';
-import { checkFollowingCursor, FEED_PAGE_SIZE, readFollowingTimeline, readForYou, readPostDetail, readThread } from '../../services/social/post-reads.ts';
+import { FEED_PAGE_SIZE, readFollowingTimeline, readForYou, readPostDetail, readThread } from '../../services/social/post-reads.ts';
 import { createPost, deletePost, detachQuote, editPost, toggleLike, toggleRepost } from '../../services/social/posts.ts';
 import { currentUser } from '../auth-middleware.ts';
 import { SIGNED_IN_CACHE_CONTROL } from '../comments/comment-routes.ts';
@@ -204,7 +204,6 @@ export const postRoutes = createRouter()
     const paging = { cursor: query.cursor, limit: query.limit };
     if (query.tab === 'following') {
       if (!user) throw new UnauthenticatedError(FEED_MESSAGES.followingNeedsMember);
-      checkFollowingCursor(query.cursor);
       const compute = async () => JSON.stringify(toFeedPage(await readFollowingTimeline(await getDb(), user, paging)));
       // the first page is kept briefly per member under the feed's and the member's versions (following-page-cache.ts)
       const body = query.cursor
