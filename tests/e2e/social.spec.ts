@@ -156,6 +156,10 @@ test('the thread modal at the postâ€™s own address: a like there moves the listâ
 
   // the address itself shows the post with its thread
   await page.goto(`/social/post/${target.id}`);
+  // its head previews it for a shared link; an address of no post is a 404
+  await expect(page).toHaveTitle(/^Post by @\w+/);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', target.content);
+  expect((await page.request.get('/social/post/999999999')).status()).toBe(404);
   const own = page.locator(`[data-post-page="${target.id}"]`);
   await expect(own.locator(`article[data-post="${target.id}"]`)).toContainText(target.content);
   await expect(own).toContainText(`A reply ${RUN}`);

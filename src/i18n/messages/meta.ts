@@ -17,6 +17,9 @@ const en = {
     title: 'Community',
     description: 'Posts, replies and quotes from the DramaList community: what members are watching and loving.',
     post: 'Post',
+    postBy: 'Post by @{username}',
+    deletedPost: 'Deleted post',
+    spoilerPost: 'This post contains spoilers.',
   },
 };
 
@@ -36,6 +39,9 @@ const ptBr: Translation<typeof en> = {
     title: 'Comunidade',
     description: 'Publicações, respostas e citações da comunidade DramaList: o que os membros estão assistindo e amando.',
     post: 'Publicação',
+    postBy: 'Publicação de @{username}',
+    deletedPost: 'Publicação apagada',
+    spoilerPost: 'Esta publicação contém spoilers.',
   },
 };
 
