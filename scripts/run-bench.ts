@@ -243,7 +243,8 @@ async function explainFeed(client: pg.ClientBase, bench: FeedBench) {
   // the named statements (db/named-query.ts queryRows) go to the client itself, past drizzle's logger: recorded here
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
-    if (config && typeof config === 'object' && 'name' in config && 'text' in config) {
+    // (drizzle's own statements come with an unset name and their values apart: its logger has them)
+    if (config && typeof config === 'object' && typeof (config as { name?: unknown }).name === 'string' && 'text' in config) {
       const named = config as { text: string; values?: unknown[] };
       statements.push({ sql: named.text, params: named.values ?? [] });
     }
