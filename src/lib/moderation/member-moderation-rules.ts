@@ -14,7 +14,16 @@ export const MODERATION_NOTE_MAX_LENGTH = EDIT_LIMITS.note;
  * An ISO 8601 date-time with its time zone (`Z` or `±HH:MM`): `2027-03-05T14:00:00Z`,
  * `2027-03-05T14:00+01:00`. A time without a zone would mean a different moment on every machine.
  */
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/** Whether each part is in its range (Date.parse would roll 31 February over into March). */
+function partsInRange(text: string): boolean {
+  const m = ISO_DATE_TIME.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second = 0, zoneHours = 0, zoneMinutes = 0] = m.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+  return month! >= 1 && month! <= 12 && day! >= 1 && day! <= daysInMonth && hour! <= 23 && minute! <= 59 && second <= 59 && zoneHours <= 14 && zoneMinutes <= 59;
+}
 
 export const MODERATION_MESSAGES = {
   noteRequired: 'note is required: say why',
@@ -35,7 +44,7 @@ export type SuspendUntilCheck = { ok: true; value: Date | null } | { ok: false; 
 export function checkSuspendUntil(value: string | null, now: Date = new Date()): SuspendUntilCheck {
   if (value === null) return { ok: true, value: null };
   const text = value.trim();
-  const time = ISO_DATE_TIME.test(text) ? Date.parse(text) : Number.NaN;
+  const time = partsInRange(text) ? Date.parse(text) : Number.NaN;
   if (Number.isNaN(time)) return { ok: false, message: MODERATION_MESSAGES.badDate };
   if (time <= now.getTime()) return { ok: false, message: MODERATION_MESSAGES.pastDate };
   return { ok: true, value: new Date(time) };
