@@ -2,6 +2,9 @@
 // members"), shared by the API's service (which enforces them) and the moderation area's island
 // (which checks a form before sending it). No server import here: islands load this module.
 import { EDIT_LIMITS } from '../catalogue-editing/edit-fields.ts';
+import { formatSuspendedUntil } from './suspension-date.ts';
+
+export { formatSuspendedUntil };
 
 /** The profile fields a moderator may clear. */
 export const MEMBER_CLEARABLE_FIELDS = ['bio', 'full_name', 'avatar', 'cover_photo'] as const;
@@ -56,15 +59,6 @@ export function checkModerationNote(note: string | undefined): { ok: true; value
   if (!text) return { ok: false, message: MODERATION_MESSAGES.noteRequired };
   if ([...text].length > MODERATION_NOTE_MAX_LENGTH) return { ok: false, message: MODERATION_MESSAGES.noteTooLong };
   return { ok: true, value: text };
-}
-
-/**
- * A suspension's end as people read it, in UTC so that the API's English message says the same
- * wherever it runs ("March 5, 2027 at 2:00 PM UTC"); the islands pass their locale (pt-BR: "5 de
- * março de 2027 às 14:00 UTC").
- */
-export function formatSuspendedUntil(until: Date | string, locale = 'en-US'): string {
-  return `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(until))} UTC`;
 }
 
 /** The API's message to a suspended member who signs in (contract "Moderating members"). */

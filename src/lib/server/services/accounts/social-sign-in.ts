@@ -9,7 +9,10 @@ import { refuseSuspended, type UserRow } from './accounts.ts';
 import { isUsernameAvailable, type ClaimedUsername } from './usernames.ts';
 
 /** A sign-in the provider vouched for that we still refuse (its message is shown on the landing page). */
-export class SocialSignInError extends ForbiddenError {}
+export class SocialSignInError extends ForbiddenError {
+  /** a suspended member's: until when (the landing page says it in its language) */
+  suspendedUntil?: Date;
+}
 
 /**
  * A free username made of the e-mail's letters and digits (3 to 50 of them) that keeps the username
@@ -59,7 +62,7 @@ function notSuspended(user: UserRow): UserRow {
   try {
     refuseSuspended(user);
   } catch (error) {
-    if (error instanceof SuspendedError) throw new SocialSignInError(error.message);
+    if (error instanceof SuspendedError) throw Object.assign(new SocialSignInError(error.message), { suspendedUntil: error.until });
     throw error;
   }
   return user;
