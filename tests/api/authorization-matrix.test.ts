@@ -160,6 +160,9 @@ const REQUESTS: Record<string, Recipe> = {
     return { path: `/social/posts/${(await insertPost({ author: await createMember(), parent: { id: quoted }, kind: 'quote' })).id}/detach` };
   },
   // --- end social feed ---
+  // --- member moderation (issue 22) ---
+  'POST /users/{id}/moderation': async (actor) => ({ path: `/users/${(await subjectFor(actor)).id}/moderation`, body: { clear: ['bio'], note: 'Matrix' } }),
+  // --- end member moderation ---
 };
 
 // --- comments and reactions (issue 20): records made directly ---

@@ -68,6 +68,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // reports (docs/decisions/035): members report, mods and admins resolve
   'POST /reports': memberRow(201, "the author of the reported comment (reporting one's own is allowed: permissions.ts canReport)"),
   'POST /reports/{id}/resolve': { visitor: 401, member: 403, owner: 403, mod: 200, admin: 200, owner_is: 'the member who made the report' },
+  // --- member moderation (issue 22, docs/decisions/038 "Moderating members") ---
+  'POST /users/{id}/moderation': {
+    visitor: 401, member: 403, owner: 403, mod: 200, admin: 200,
+    owner_is: "the member moderated (a member: 403 as any member; staff acting on themselves and a mod on a mod or an admin are 403 too: member-moderation.test.ts)",
+  },
+  // --- end member moderation ---
 
   // watch lists and favourites: each member's own
   'POST /lists/favorites/dramas/{id}': memberRow(201, SELF),

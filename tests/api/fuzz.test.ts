@@ -157,9 +157,9 @@ let resets = 0;
  * Operations only mods and admins may call (a member's token is a 403 before the handler): their
  * well-formed and valid requests carry the admin's token, so that their handlers run.
  */
-const STAFF_OPERATIONS: ReadonlySet<string> = new Set(['listReports', 'resolveReport']);
+const STAFF_OPERATIONS: ReadonlySet<string> = new Set(['listReports', 'resolveReport', 'moderateMember', 'listMemberModeration']);
 /** what blocks and reports act on (docs/decisions/035): members to block, comments and posts, open reports */
-const community = { blockees: [] as number[], comments: [] as number[], posts: [] as number[], reports: [] as number[] };
+const community = { blockees: [] as number[], moderated: [] as number[], comments: [] as number[], posts: [] as number[], reports: [] as number[] };
 
 async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
   return (await database.pool.query(text, values)).rows as T[];
@@ -205,6 +205,8 @@ async function signIn(who: 'member' | 'admin') {
 async function makeCommunityRecords() {
   const authors = await createMembers(4);
   community.blockees = (await createMembers(6)).map((m) => m.id);
+  // members of their own for the admin to moderate (suspending the fuzz member would end its token)
+  community.moderated = (await createMembers(6)).map((m) => m.id);
   const dramaIds = (await sql<{ id: number }>('SELECT id FROM dramas ORDER BY id LIMIT 12')).map((r) => r.id);
   for (let i = 0; i < 90; i++) {
     const author = authors[i % authors.length]!;
@@ -391,6 +393,11 @@ async function knownValues(): Promise<KnownValues> {
     'resolveReport.id': of(...community.reports.map(String)),
     // a report's status (the catalogue's `status` values above are a drama's), and cursors this server signed
     'listReports.status': of('open', 'resolved'),
+    // member moderation (issue 22): the admin acts on members of its own, with a note, a future date or a lift
+    'moderateMember.id': of(...community.moderated.map(String)),
+    'listMemberModeration.id': of(...community.moderated.map(String)),
+    'moderateMember.note': of('Spam in the bio', ' trimmed ', '오늘'),
+    'moderateMember.suspend_until': fc.oneof(fc.constant(null), of(new Date(Date.now() + 86_400_000).toISOString(), '2099-01-01T00:00:00+09:00')),
     'listReports.cursor': of(...[new Date(), new Date(Date.now() + 86_400_000)].map((at) => encodeCursor({ at: at.toISOString().replace('Z', '000Z'), id: 2_147_483_647 }))),
   };
 }

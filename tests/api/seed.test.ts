@@ -157,10 +157,21 @@ describe('seeding a database', () => {
       expect(tabs.rows[0].for_you).toBeGreaterThan(20);
       const nextPost = await database.pool.query(`SELECT nextval(pg_get_serial_sequence('posts', 'id'))::int AS n, (SELECT max(id)::int FROM posts) AS max`);
       expect(nextPost.rows[0].n).toBe(nextPost.rows[0].max + 1);
-      // exactly one open report, on an existing comment, by a member who did not write it
+      // two open reports, on an existing comment and an existing post, each by a member who did not write it
       const reports = await database.pool.query(`
-        SELECT r.status, r.target_type, r.reason, c.user_id <> r.reporter_id AS by_another FROM reports r LEFT JOIN comments c ON c.id = r.target_id`);
-      expect(reports.rows).toEqual([{ status: 'open', target_type: 'comment', reason: 'spoiler', by_another: true }]);
+        SELECT r.status, r.target_type, r.reason, coalesce(c.user_id, p.author_id) <> r.reporter_id AS by_another
+        FROM reports r LEFT JOIN comments c ON r.target_type = 'comment' AND c.id = r.target_id
+          LEFT JOIN posts p ON r.target_type = 'post' AND p.id = r.target_id AND p.deleted_at IS NULL
+        ORDER BY r.target_type`);
+      expect(reports.rows).toEqual([
+        { status: 'open', target_type: 'comment', reason: 'spoiler', by_another: true },
+        { status: 'open', target_type: 'post', reason: 'spam', by_another: true },
+      ]);
+      // one member moderated by the demo moderator: the bio cleared, with the note why
+      const actions = await database.pool.query(`
+        SELECT a.cleared::text[] AS cleared, a.suspension_changed, m.role AS moderator_role, u.bio, u.role AS member_role, length(a.note) > 0 AS noted
+        FROM member_moderation_actions a JOIN users u ON u.id = a.user_id JOIN users m ON m.id = a.moderator_id`);
+      expect(actions.rows).toEqual([{ cleared: ['bio'], suspension_changed: false, moderator_role: 'mod', bio: '', member_role: 'user', noted: true }]);
       // the identities continue after the seeded ids
       const next = await database.pool.query(`SELECT nextval(pg_get_serial_sequence('comments', 'id'))::int AS n, (SELECT max(id)::int FROM comments) AS max`);
       expect(next.rows[0].n).toBe(next.rows[0].max + 1);

@@ -13,7 +13,9 @@ import {
   SUGGESTION_STATUSES,
 } from '../../catalogue-editing/edit-fields.ts';
 import { ROLES } from '../../users/roles.ts';
+import { MEMBER_CLEARABLE_FIELDS, MODERATION_NOTE_MAX_LENGTH } from '../../moderation/member-moderation-rules.ts';
 import { pagedSchema } from './common.ts';
+import { PublicUserSchema } from './users.ts';
 
 const Day = z.string().nullable().openapi({ description: 'YYYY-MM-DD, or null to clear' });
 const TextList = z.array(z.string()).openapi({ description: 'items trimmed, empty ones dropped, duplicates (any case) dropped' });
@@ -128,14 +130,19 @@ export const FieldLockSchema = z
   .object({ field: z.string(), locked_by: EditorSchema.nullable(), note: z.string().nullable(), created_at: z.string() })
   .openapi('FieldLock');
 
-export const MEMBER_CLEARABLE_FIELDS = ['bio', 'full_name', 'avatar', 'cover_photo'] as const;
+export { MEMBER_CLEARABLE_FIELDS };
 
 /** POST /users/{id}/moderation (contract "Moderating members"). */
 export const MemberModerationSchema = z
   .object({
-    clear: z.array(z.enum(MEMBER_CLEARABLE_FIELDS)).optional(),
-    suspend_until: z.string().nullable().optional().openapi({ description: 'ISO date-time in the future; null lifts a suspension' }),
-    note: z.string().openapi({ description: `why: non-blank, at most ${EDIT_LIMITS.note} characters` }),
+    clear: z.array(z.enum(MEMBER_CLEARABLE_FIELDS)).max(MEMBER_CLEARABLE_FIELDS.length * 2).optional().openapi({ description: 'fields to empty (an image goes back to the generated one)' }),
+    suspend_until: z
+      .string()
+      .max(64)
+      .nullable()
+      .optional()
+      .openapi({ description: 'ISO 8601 date-time with a time zone, in the future; null lifts a suspension; left out: no change' }),
+    note: z.string().max(MODERATION_NOTE_MAX_LENGTH * 4).openapi({ description: `why: non-blank, at most ${MODERATION_NOTE_MAX_LENGTH} characters` }),
   })
   .openapi('MemberModeration');
 
@@ -152,4 +159,17 @@ export const MemberModerationActionSchema = z
   })
   .openapi('MemberModerationAction');
 
-export const MemberModerationPageSchema = pagedSchema(MemberModerationActionSchema).openapi('MemberModerationPage');
+/** A member as the moderation area sees them: the public profile and the suspension. */
+export const ModeratedMemberSchema = PublicUserSchema.extend({
+  suspended_until: z.string().nullable().openapi({ description: 'until when the member is suspended (ISO 8601); null when not suspended' }),
+}).openapi('ModeratedMember');
+
+/** POST /users/{id}/moderation: the action recorded, and the member after it. */
+export const MemberModerationResultSchema = z
+  .object({ action: MemberModerationActionSchema, member: ModeratedMemberSchema })
+  .openapi('MemberModerationResult');
+
+/** GET /users/{id}/moderation: the member's actions, newest first, and the member now. */
+export const MemberModerationPageSchema = pagedSchema(MemberModerationActionSchema)
+  .extend({ member: ModeratedMemberSchema })
+  .openapi('MemberModerationPage');

@@ -25,6 +25,7 @@ import { commentRoutes } from './comments/comment-routes.ts';
 import { reactionRoutes } from './comments/reaction-routes.ts';
 import { blockRoutes } from './blocks/block-routes.ts';
 import { reportRoutes } from './reports/report-routes.ts';
+import { memberModerationRoutes } from './moderation/member-moderation-routes.ts';
 import { postRoutes } from './social/post-routes.ts';
 import { editingRoutes } from './editing/editing-routes.ts';
 import { LOCAL_UPLOAD_PATH } from '../services/uploads/uploads.ts';
@@ -47,6 +48,7 @@ const routers = [
   commentRoutes,
   reactionRoutes,
   reportRoutes,
+  memberModerationRoutes,
   postRoutes,
   editingRoutes,
 ];
