@@ -9,6 +9,8 @@ const en = {
   signUp: 'Sign Up',
   accountMenu: 'Account menu for {name}',
   viewProfile: 'View Profile',
+  /** the member's own edit suggestions and their state (/profile/suggestions) */
+  mySuggestions: 'My suggestions',
   profile: 'Profile',
   logout: 'Logout',
 };
@@ -18,6 +20,7 @@ const ptBr: Translation<typeof en> = {
   signUp: 'Cadastrar',
   accountMenu: 'Menu da conta de {name}',
   viewProfile: 'Ver perfil',
+  mySuggestions: 'Minhas sugestões',
   profile: 'Perfil',
   logout: 'Sair',
 };

@@ -54,6 +54,9 @@ export default function MemberMenu({ user, t, to }: { user: CurrentUser; t: Word
           <a href={to(`/user/${encodeURIComponent(user.username)}`)} className="mt-1 block rounded-md px-3 py-2 text-sm text-fg hover:bg-surface-subtle">
             {t('authMenu.profile')}
           </a>
+          <a href={to('/profile/suggestions')} className="block rounded-md px-3 py-2 text-sm text-fg hover:bg-surface-subtle">
+            {t('authMenu.mySuggestions')}
+          </a>
           <button
             type="button"
             onClick={() => void logOutToHome(to('/'))}

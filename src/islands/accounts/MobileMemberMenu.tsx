@@ -26,6 +26,9 @@ export default function MobileMemberMenu({ user, t, to }: { user: CurrentUser; t
       <a href={to('/profile')} className={item}>
         {t('authMenu.profile')}
       </a>
+      <a href={to('/profile/suggestions')} className={item}>
+        {t('authMenu.mySuggestions')}
+      </a>
       <button
         type="button"
         className={`${item} w-full text-left`}

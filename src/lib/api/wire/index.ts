@@ -176,3 +176,10 @@ export type ReportCreate = z.input<typeof ReportCreateSchema>;
 export type ReportResolve = z.input<typeof ReportResolveSchema>;
 export type PostCreate = z.input<typeof PostCreateSchema>;
 export type PostUpdate = z.input<typeof PostUpdateSchema>;
+
+// ---- catalogue edit review (issue 22; ./editing.ts): the moderation queue, history, a member's suggestions ----
+import type { HistoryEntrySchema, HistoryPageSchema, SuggestionPageSchema, SuggestionSchema as ReviewSuggestionSchema } from './editing.ts';
+export type ReviewSuggestion = z.infer<typeof ReviewSuggestionSchema>;
+export type ReviewSuggestionPage = z.infer<typeof SuggestionPageSchema>;
+export type EditHistoryEntry = z.infer<typeof HistoryEntrySchema>;
+export type EditHistoryPage = z.infer<typeof HistoryPageSchema>;
