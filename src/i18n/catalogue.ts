@@ -33,6 +33,8 @@ import blocks from './messages/blocks.ts';
 import blockList from './messages/block-list.ts';
 import comments from './messages/comments.ts';
 import social from './messages/social.ts';
+import catalogueEditing from './messages/catalogue-editing.ts';
+import editDialog from './messages/edit-dialog.ts';
 
 /**
  * The one message catalogue: a namespace per feature (src/i18n/messages/<feature>.ts), English
@@ -76,6 +78,8 @@ const NAMESPACES = {
   blockList,
   comments,
   social,
+  catalogueEditing,
+  editDialog,
 } satisfies Record<string, Record<Locale, MessageTree>>;
 
 type Namespaces = typeof NAMESPACES;

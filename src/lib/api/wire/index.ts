@@ -176,3 +176,9 @@ export type ReportCreate = z.input<typeof ReportCreateSchema>;
 export type ReportResolve = z.input<typeof ReportResolveSchema>;
 export type PostCreate = z.input<typeof PostCreateSchema>;
 export type PostUpdate = z.input<typeof PostUpdateSchema>;
+
+// ---- catalogue editing (issue 22; ./editing.ts) ----
+import type { DramaEditSchema, PersonEditSchema, SuggestionSchema } from './editing.ts';
+export type DramaEdit = z.input<typeof DramaEditSchema>;
+export type PersonEdit = z.input<typeof PersonEditSchema>;
+export type EditSuggestion = z.infer<typeof SuggestionSchema>;
