@@ -38,7 +38,8 @@ export const DramaEditSchema = z
     year: z.number().int().nullable().optional().openapi({ description: `${EDIT_LIMITS.year.min}–${EDIT_LIMITS.year.max}` }),
     source_note: z.string().optional().openapi({ description: `suggestions only: where the change comes from (at most ${EDIT_LIMITS.note} characters)` }),
   })
-  .openapi('DramaEdit');
+  .strict()
+  .openapi('DramaEdit', { description: 'Any other field (derived figures: rating, votes, watchers, popularity, ranked) is a 400 naming it.' });
 
 /** PUT /people/{id} and POST /people/{id}/edit-suggestions. `hearts` is never editable. */
 export const PersonEditSchema = z
@@ -51,9 +52,10 @@ export const PersonEditSchema = z
     date_of_birth: Day.optional(),
     image: z.string().nullable().optional().openapi({ description: "the public_url of an upload of the caller's, or null" }),
     also_known_as: TextList.optional(),
-    source_note: z.string().optional(),
+    source_note: z.string().optional().openapi({ description: `suggestions only: where the change comes from (at most ${EDIT_LIMITS.note} characters)` }),
   })
-  .openapi('PersonEdit');
+  .strict()
+  .openapi('PersonEdit', { description: 'Any other field (hearts, popularity) is a 400 naming it.' });
 
 /** One field's change: its value before and after (wire values, as the drama or person answers them). */
 export const FieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() }).openapi('FieldChange');
@@ -108,6 +110,16 @@ export const HistoryEntrySchema = z
     created_at: z.string(),
   })
   .openapi('EditHistoryEntry');
+
+/** PUT /dramas/{id}/locks/{field}. */
+export const FieldLockRequestSchema = z
+  .object({ note: z.string().optional().openapi({ description: `why (at most ${EDIT_LIMITS.note} characters)` }) })
+  .openapi('FieldLockRequest');
+
+/** GET /dramas/{id}/pending-edits, GET /people/{id}/pending-edits. */
+export const PendingEditsSchema = z
+  .object({ pending: z.number().int().openapi({ description: 'suggestions waiting for review on the record' }) })
+  .openapi('PendingEdits');
 
 export const HistoryPageSchema = pagedSchema(HistoryEntrySchema).openapi('EditHistoryPage');
 
