@@ -7,7 +7,7 @@ import { axeAtBothWidths } from './support/axe.ts';
 import { createDrama, createMember, createPerson, removeDrama, removePerson } from './support/factories.ts';
 import { waitForIslands } from './support/islands.ts';
 import { makePng } from './support/png.ts';
-import { signInAs } from './support/session.ts';
+import { signInAs, siteToken } from './support/session.ts';
 
 const bodyOf = (request: Request) => request.postDataJSON() as Record<string, unknown>;
 
@@ -39,9 +39,13 @@ test.describe('catalogue editing', () => {
   });
 
   test('a member suggests an edit on the edit page: only the changed fields are sent, the success message shows, then back to the drama', async ({ page }) => {
-    const drama = await createDrama({ title: 'Member Suggest Drama', episodes: 12, genres: ['Romance'] });
+    const drama = await createDrama({ title: 'Member Suggest Drama', episodes: 12, genres: ['Romance'], network: 'tvN' });
     const member = await createMember();
+    const mod = await createMember({ role: 'mod' });
     try {
+      // a mod locked the network against suggestions
+      const locked = await page.request.put(`/api/v1/dramas/${drama.id}/locks/network`, { headers: { Authorization: `Bearer ${await siteToken(mod)}` }, data: { note: 'official' } });
+      expect(locked.status(), await locked.text()).toBe(200);
       await signInAs(page, member);
       await page.goto(`/drama/${drama.id}`);
       await waitForIslands(page);
@@ -52,6 +56,9 @@ test.describe('catalogue editing', () => {
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editing: Member Suggest Drama');
       await expect(page.getByTestId('edit-note')).toContainText('moderator or an admin must approve');
+      await expect(page.getByRole('textbox', { name: 'Network' })).toBeDisabled();
+      await expect(page.getByText('Locked by a moderator: suggestions cannot change it.')).toBeVisible();
+      await expect(page.getByTestId('edit-pending')).toHaveCount(0);
       const submit = page.getByRole('button', { name: 'Submit for Review' });
       await expect(submit).toBeVisible();
 
@@ -76,8 +83,10 @@ test.describe('catalogue editing', () => {
       expect(bodyOf(await request)).toEqual({ title: 'Member Suggest Drama (2024)', genres: ['Romance', 'Comedy'], source_note: 'The broadcaster’s site' });
       await expect(page.getByTestId('edit-done')).toContainText('Edit suggestion submitted for review. A moderator will review your changes soon.');
       await expect(page).toHaveURL(new RegExp(`/drama/${drama.id}$`));
-      // a suggestion changes nothing yet
+      // a suggestion changes nothing yet; the edit page says one is waiting
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member Suggest Drama');
+      await page.goto(`/drama/${drama.id}/edit`);
+      await expect(page.getByTestId('edit-pending')).toHaveText('1 suggested edit is waiting for review on this drama.');
     } finally {
       await removeDrama(drama.id);
     }
@@ -179,12 +188,12 @@ test.describe('catalogue editing', () => {
       await waitForIslands(page);
       await page.getByTestId('person-edit-open').click();
       const dialog = page.getByTestId('person-edit-dialog');
-      await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Edit Person');
+      await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Edit Person');
       await expect(dialog.getByLabel('Gender').locator('option')).toHaveText(['Not set', 'Male', 'Female', 'Other']);
-      await dialog.getByLabel('Name', { exact: true }).fill('');
+      await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('');
       await dialog.getByTestId('person-edit-submit').click();
       await expect(dialog.getByTestId('person-edit-problem')).toHaveText('Name is required.');
-      await dialog.getByLabel('Name', { exact: true }).fill('Edit Person');
+      await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Edit Person');
       await dialog.locator('[data-chip-input="also_known_as"] input').fill(' Person E , ,');
       await dialog.locator('[data-person-image-input]').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: makePng(30, 40) });
       await expect(dialog.getByTestId('person-image-message')).toHaveText('Image uploaded successfully');
@@ -203,7 +212,7 @@ test.describe('catalogue editing', () => {
       await waitForIslands(modPage);
       await modPage.getByTestId('person-edit-open').click();
       const modDialog = modPage.getByTestId('person-edit-dialog');
-      await modDialog.getByLabel('Name', { exact: true }).fill('Edit Person Renamed');
+      await modDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Edit Person Renamed');
       await modDialog.getByLabel('Gender').selectOption('Other');
       const applied = sent(modPage, 'PUT', `/people/${person.id}`);
       await modDialog.getByRole('button', { name: 'Save Changes' }).click();

@@ -25,6 +25,8 @@ const en = {
     suggested: 'Edit suggestion submitted for review. A moderator will review your changes soon.',
     returning: 'Returning to the drama page...',
     noChanges: 'No changes detected. Please modify at least one field.',
+    pending: { one: '{count} suggested edit is waiting for review on this drama.', other: '{count} suggested edits are waiting for review on this drama.' },
+    locked: 'Locked by a moderator: suggestions cannot change it.',
   },
   load: {
     invalidId: 'Invalid drama ID. Please check the URL and try again.',
@@ -146,6 +148,8 @@ const ptBr: Translation<typeof en> = {
     suggested: 'Sugestão de edição enviada para revisão. Um moderador vai analisar suas alterações em breve.',
     returning: 'Voltando para a página do dorama...',
     noChanges: 'Nenhuma alteração detectada. Modifique pelo menos um campo.',
+    pending: { one: '{count} sugestão de edição aguarda revisão neste dorama.', other: '{count} sugestões de edição aguardam revisão neste dorama.' },
+    locked: 'Bloqueado por um moderador: sugestões não podem alterá-lo.',
   },
   load: {
     invalidId: 'ID de dorama inválido. Verifique o endereço e tente novamente.',

@@ -3,7 +3,7 @@ import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { loginUrlFor, rememberNext } from '../../lib/accounts/auth-redirect.ts';
 import { ApiClientError } from '../../lib/api/api-client.ts';
-import { editDrama, getDramaToEdit, getEditOptions, suggestDramaEdit } from '../../lib/api/operations/editing.ts';
+import { editDrama, getDramaToEdit, getEditOptions, getFieldLocks, getPendingEdits, suggestDramaEdit } from '../../lib/api/operations/editing.ts';
 import type { Drama } from '../../lib/api/wire/index.ts';
 import {
   DRAMA_TYPES,
@@ -160,6 +160,9 @@ function EditForm({ drama, staff, dramaHref, t, locale }: { drama: Drama; staff:
   const [done, setDone] = useState<string | null>(null);
   const [banner, setBanner] = useState<{ busy: boolean; message: string | null; ok: boolean; preview: string | null }>({ busy: false, message: null, ok: false, preview: null });
   const [options, setOptions] = useState<{ genres: string[]; tags: string[] }>({ genres: [], tags: [] });
+  const [pending, setPending] = useState(0);
+  /** fields mods locked against suggestions: greyed for members (staff still edit them) */
+  const [locked, setLocked] = useState<ReadonlySet<string>>(new Set());
   const bannerInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -168,6 +171,8 @@ function EditForm({ drama, staff, dramaHref, t, locale }: { drama: Drama; staff:
       (o) => setOptions({ genres: o.genres.map((g) => g.name), tags: o.tags.map((g) => g.name) }),
       () => undefined,
     );
+    session.call(getPendingEdits('drama', drama.id), controller.signal).then((p) => setPending(p.pending), () => undefined);
+    if (!staff) session.call(getFieldLocks('drama', drama.id), controller.signal).then((l) => setLocked(new Set(l.map((lock) => lock.field))), () => undefined);
     return () => controller.abort();
   }, []);
 
@@ -224,8 +229,11 @@ function EditForm({ drama, staff, dramaHref, t, locale }: { drama: Drama; staff:
 
   const invalid = (key: keyof DramaForm) => problem?.field === key;
   const wrap = (key: keyof DramaForm, node: ReactNode, wide = false) => (
-    <div id={`${ids}-${key}`} className={wide ? 'sm:col-span-2' : undefined}>
-      {node}
+    <div id={`${ids}-${key}`} className={wide ? 'sm:col-span-2' : undefined} data-locked={locked.has(key) || undefined}>
+      <fieldset disabled={locked.has(key)} className="m-0 min-w-0 border-0 p-0 disabled:opacity-70">
+        {node}
+      </fieldset>
+      {locked.has(key) && <p className="mt-1 text-xs font-medium text-fg-muted">{t('catalogueEditing.page.locked')}</p>}
     </div>
   );
   const bannerSrc = banner.preview ?? (form.banner_image && form.banner_image === before.banner_image ? form.banner_image : null);
@@ -237,6 +245,11 @@ function EditForm({ drama, staff, dramaHref, t, locale }: { drama: Drama; staff:
         <p className={`mt-3 rounded-lg border px-4 py-3 text-sm ${staff ? 'border-line bg-surface-subtle text-fg-muted' : 'border-accent-muted bg-accent-soft text-accent-strong'}`} data-testid="edit-note">
           {staff ? t('catalogueEditing.page.staffNote') : t('catalogueEditing.page.memberNote')}
         </p>
+        {pending > 0 && (
+          <p className="mt-2 text-sm text-fg-muted" data-testid="edit-pending">
+            {t('catalogueEditing.page.pending', { count: pending })}
+          </p>
+        )}
       </header>
 
       <Section title={t('catalogueEditing.sections.basics')}>
@@ -299,7 +312,7 @@ function EditForm({ drama, staff, dramaHref, t, locale }: { drama: Drama; staff:
       </Section>
 
       <Section title={t('catalogueEditing.sections.banner')}>
-        <div className="sm:col-span-2" id={`${ids}-banner_image`}>
+        <fieldset disabled={locked.has('banner_image')} className="m-0 min-w-0 border-0 p-0 sm:col-span-2" id={`${ids}-banner_image`}>
           <div className="flex aspect-[3/1] items-center justify-center overflow-hidden rounded-lg bg-surface-strong text-sm text-fg-muted" data-testid="banner-preview">
             {bannerSrc ? <img src={bannerSrc} alt={t('catalogueEditing.banner.preview')} className="size-full object-cover" /> : t('catalogueEditing.banner.none')}
           </div>
@@ -327,7 +340,8 @@ function EditForm({ drama, staff, dramaHref, t, locale }: { drama: Drama; staff:
               {banner.message}
             </p>
           )}
-        </div>
+          {locked.has('banner_image') && <p className="mt-1 text-xs font-medium text-fg-muted">{t('catalogueEditing.page.locked')}</p>}
+        </fieldset>
       </Section>
 
       {!staff && (

@@ -2,7 +2,7 @@
 // review"; docs/decisions/038): a drama's or a person's current values read with the member's token
 // (not the public cache: the form starts from the record as it is now), a direct edit (mods and
 // admins) and a suggestion (any member). Only the fields that change are sent.
-import type { Drama, DramaEdit, DramaFilterOptions, EditSuggestion, Person, PersonEdit } from '../wire/index.ts';
+import type { Drama, DramaEdit, DramaFilterOptions, EditSuggestion, FieldLock, PendingEdits, Person, PersonEdit } from '../wire/index.ts';
 import { read, write } from './operation.ts';
 
 /** GET /dramas/{id} as the member: the values the edit form starts from */
@@ -21,3 +21,9 @@ export const suggestPersonEdit = (id: number, body: PersonEdit) => write<EditSug
 
 /** GET /dramas/filter-options: the known genres and tags the edit page offers while typing */
 export const getEditOptions = () => read<DramaFilterOptions>('/dramas/filter-options', 'anyone');
+
+const targetPath = (target: 'drama' | 'person', id: number) => `/${target === 'drama' ? 'dramas' : 'people'}/${id}`;
+/** GET /dramas/{id}/pending-edits, /people/{id}/pending-edits: suggestions waiting for review on the record (not cached) */
+export const getPendingEdits = (target: 'drama' | 'person', id: number) => read<PendingEdits>(`${targetPath(target, id)}/pending-edits`, 'anyone');
+/** GET /dramas/{id}/locks, /people/{id}/locks: the fields mods locked against suggestions (a member's form greys them) */
+export const getFieldLocks = (target: 'drama' | 'person', id: number) => read<FieldLock[]>(`${targetPath(target, id)}/locks`, 'anyone');

@@ -178,7 +178,9 @@ export type PostCreate = z.input<typeof PostCreateSchema>;
 export type PostUpdate = z.input<typeof PostUpdateSchema>;
 
 // ---- catalogue editing (issue 22; ./editing.ts) ----
-import type { DramaEditSchema, PersonEditSchema, SuggestionSchema } from './editing.ts';
+import type { DramaEditSchema, FieldLockSchema, PendingEditsSchema, PersonEditSchema, SuggestionSchema } from './editing.ts';
 export type DramaEdit = z.input<typeof DramaEditSchema>;
 export type PersonEdit = z.input<typeof PersonEditSchema>;
 export type EditSuggestion = z.infer<typeof SuggestionSchema>;
+export type FieldLock = z.infer<typeof FieldLockSchema>;
+export type PendingEdits = z.infer<typeof PendingEditsSchema>;
