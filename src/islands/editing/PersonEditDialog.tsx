@@ -186,6 +186,29 @@ export default function PersonEditDialog({ personId, t, locale, onClose }: Props
         <>
           {!staff && <p className="rounded-lg border border-accent-muted bg-accent-soft px-3 py-2 text-sm text-accent-strong">{t('catalogueEditing.person.memberNote')}</p>}
           <div className="grid gap-4 sm:grid-cols-2">
+            <div className="flex items-center gap-4 sm:col-span-2">
+              <div className="flex h-24 w-18 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-surface-strong text-xs text-fg-muted">
+                {imageSrc && <img src={imageSrc} alt={t('catalogueEditing.image.preview')} className="size-full object-cover" />}
+              </div>
+              <div className="min-w-0">
+                <span className="block text-sm font-medium text-fg">{t('catalogueEditing.fields.image')}</span>
+                <input ref={imageInput} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => void pickImage(e)} data-person-image-input />
+                <button
+                  type="button"
+                  onClick={() => imageInput.current?.click()}
+                  disabled={image.busy}
+                  className="mt-1 rounded-full px-4 py-1.5 text-sm font-semibold text-fg ring-1 ring-line-strong hover:bg-surface-subtle disabled:opacity-60"
+                >
+                  {image.busy ? t('catalogueEditing.banner.uploading') : t('catalogueEditing.image.choose')}
+                </button>
+                <p className="mt-1 text-xs text-fg-muted">{t('catalogueEditing.banner.hint')}</p>
+                {image.message && (
+                  <p role={image.ok ? 'status' : 'alert'} className={`mt-1 text-sm font-medium ${image.ok ? 'text-success' : 'text-danger'}`} data-testid="person-image-message">
+                    {image.message}
+                  </p>
+                )}
+              </div>
+            </div>
             <TextField name="name" label={t('catalogueEditing.fields.name')} value={form.name} onChange={set('name')} required invalid={invalid('name')} wide />
             <TextField name="native_name" label={t('catalogueEditing.fields.nativeName')} value={form.native_name} onChange={set('native_name')} invalid={invalid('native_name')} />
             <Select
@@ -218,29 +241,6 @@ export default function PersonEditDialog({ personId, t, locale, onClose }: Props
             </div>
             <div className="sm:col-span-2">
               <TextArea name="biography" label={t('catalogueEditing.fields.biography')} value={form.biography} onChange={set('biography')} invalid={invalid('biography')} />
-            </div>
-            <div className="flex items-center gap-4 sm:col-span-2">
-              <div className="flex h-24 w-18 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-surface-strong text-xs text-fg-muted">
-                {imageSrc && <img src={imageSrc} alt={t('catalogueEditing.image.preview')} className="size-full object-cover" />}
-              </div>
-              <div className="min-w-0">
-                <span className="block text-sm font-medium text-fg">{t('catalogueEditing.fields.image')}</span>
-                <input ref={imageInput} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => void pickImage(e)} data-person-image-input />
-                <button
-                  type="button"
-                  onClick={() => imageInput.current?.click()}
-                  disabled={image.busy}
-                  className="mt-1 rounded-full px-4 py-1.5 text-sm font-semibold text-fg ring-1 ring-line-strong hover:bg-surface-subtle disabled:opacity-60"
-                >
-                  {image.busy ? t('catalogueEditing.banner.uploading') : t('catalogueEditing.image.choose')}
-                </button>
-                <p className="mt-1 text-xs text-fg-muted">{t('catalogueEditing.banner.hint')}</p>
-                {image.message && (
-                  <p role={image.ok ? 'status' : 'alert'} className={`mt-1 text-sm font-medium ${image.ok ? 'text-success' : 'text-danger'}`} data-testid="person-image-message">
-                    {image.message}
-                  </p>
-                )}
-              </div>
             </div>
             {!staff && (
               <div className="sm:col-span-2">
