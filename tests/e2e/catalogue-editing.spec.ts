@@ -32,6 +32,15 @@ test.describe('catalogue editing', () => {
     }
   });
 
+  test('a drama that cannot be loaded says why, with links to the drama and home', async ({ page }) => {
+    await signInAs(page, await createMember());
+    await page.goto('/drama/987654321/edit');
+    const error = page.getByTestId('edit-load-error');
+    await expect(error.getByRole('alert')).toHaveText('Drama not found. It may have been removed or the ID is incorrect.');
+    await expect(error.getByRole('link', { name: 'Back to drama' })).toHaveAttribute('href', '/drama/987654321');
+    await expect(error.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
   test('an id that is not digits says so', async ({ page }) => {
     const answer = await page.goto('/drama/abc/edit');
     expect(answer?.status()).toBe(400);
@@ -42,6 +51,8 @@ test.describe('catalogue editing', () => {
     const drama = await createDrama({ title: 'Member Suggest Drama', episodes: 12, genres: ['Romance'], network: 'tvN' });
     const member = await createMember();
     const mod = await createMember({ role: 'mod' });
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     try {
       // a mod locked the network against suggestions
       const locked = await page.request.put(`/api/v1/dramas/${drama.id}/locks/network`, { headers: { Authorization: `Bearer ${await siteToken(mod)}` }, data: { note: 'official' } });
@@ -52,6 +63,8 @@ test.describe('catalogue editing', () => {
       // a member gets the Edit link, not the staff's dialog
       await expect(page.getByTestId('drama-edit-link')).toHaveAttribute('href', `/drama/${drama.id}/edit`);
       await expect(page.getByTestId('drama-edit-open')).toHaveCount(0);
+      // nor its code
+      expect(scripts.filter((s) => /DramaEditDialog/.test(s))).toEqual([]);
       await page.getByTestId('drama-edit-link').click();
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editing: Member Suggest Drama');
