@@ -33,6 +33,8 @@ import blocks from './messages/blocks.ts';
 import blockList from './messages/block-list.ts';
 import comments from './messages/comments.ts';
 import social from './messages/social.ts';
+import catalogueEditing from './messages/catalogue-editing.ts';
+import editDialog from './messages/edit-dialog.ts';
 import editReview from './messages/edit-review.ts';
 
 /**
@@ -77,6 +79,8 @@ const NAMESPACES = {
   blockList,
   comments,
   social,
+  catalogueEditing,
+  editDialog,
   editReview,
 } satisfies Record<string, Record<Locale, MessageTree>>;
 

@@ -177,6 +177,13 @@ export type ReportResolve = z.input<typeof ReportResolveSchema>;
 export type PostCreate = z.input<typeof PostCreateSchema>;
 export type PostUpdate = z.input<typeof PostUpdateSchema>;
 
+// ---- catalogue editing (issue 22; ./editing.ts) ----
+import type { DramaEditSchema, FieldLockSchema, PendingEditsSchema, PersonEditSchema, SuggestionSchema } from './editing.ts';
+export type DramaEdit = z.input<typeof DramaEditSchema>;
+export type PersonEdit = z.input<typeof PersonEditSchema>;
+export type EditSuggestion = z.infer<typeof SuggestionSchema>;
+export type FieldLock = z.infer<typeof FieldLockSchema>;
+export type PendingEdits = z.infer<typeof PendingEditsSchema>;
 // ---- catalogue edit review (issue 22; ./editing.ts): the moderation queue, history, a member's suggestions ----
 import type { HistoryEntrySchema, HistoryPageSchema, SuggestionPageSchema, SuggestionSchema as ReviewSuggestionSchema } from './editing.ts';
 export type ReviewSuggestion = z.infer<typeof ReviewSuggestionSchema>;
