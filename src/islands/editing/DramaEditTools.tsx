@@ -4,6 +4,7 @@ import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { canEditCatalogue } from '../../lib/users/permissions.ts';
 import { useAuth } from '../accounts/use-auth.ts';
+import PendingEditsNotice from '../moderation/PendingEditsNotice.tsx';
 
 // the mods' and admins' dialog: its code is loaded only once the session says the viewer is staff
 const DramaEditDialog = lazy(() => import('./DramaEditDialog.tsx'));
@@ -68,6 +69,7 @@ export default function DramaEditTools({ dramaId, title, i18n }: DramaEditToolsP
           />
         </Suspense>
       )}
+      <PendingEditsNotice target="drama" id={dramaId} />
     </div>,
     slot,
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
+import PendingEditsNotice from '../moderation/PendingEditsNotice.tsx';
 
 // the form and its data layer: loaded when the button is first pressed
 const PersonEditDialog = lazy(() => import('./PersonEditDialog.tsx'));
@@ -48,6 +49,7 @@ export default function PersonEditButton({ personId, name, i18n }: PersonEditPro
           />
         </Suspense>
       )}
+      <PendingEditsNotice target="person" id={personId} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { localePath, type Locale } from '../../i18n/locales.ts';
 import { ApiClientError } from '../../lib/api/api-client.ts';
-import { listSuggestions, reviewSuggestion, type ReviewStatus } from '../../lib/api/operations/edit-review.ts';
+import { listSuggestions, recordOfQueue, reviewSuggestion, type ReviewStatus } from '../../lib/api/operations/edit-review.ts';
 import type { ReviewSuggestion } from '../../lib/api/wire/index.ts';
 import { EDIT_LIMITS } from '../../lib/catalogue-editing/edit-fields.ts';
 import { session } from '../shared/data-layer/session.ts';
@@ -35,7 +35,20 @@ export default function SuggestionsQueue({ t, locale }: { t: ReviewWords; locale
   const headingId = useId();
   const [status, setStatus] = useState<ReviewStatus>('pending');
   const [page, setPage] = useState(1);
-  const [state, reload] = useFreshRead(() => listSuggestions(status, page, QUEUE_PAGE_SIZE), `${status}|${page}`);
+  // one record's suggestions only, when the address names one (the pending-edits notice's Review link)
+  const [record, setRecord] = useState(() => recordOfQueue(window.location.search));
+  const [state, reload] = useFreshRead(
+    () => listSuggestions(status, page, QUEUE_PAGE_SIZE, record),
+    `${status}|${page}|${record?.target}|${record?.id}`,
+  );
+  const showAll = () => {
+    const url = new URL(window.location.href);
+    url.searchParams.delete('drama');
+    url.searchParams.delete('person');
+    window.history.replaceState(window.history.state, '', url);
+    setRecord(null);
+    setPage(1);
+  };
   // what the last review said, kept above the list (the item itself may leave it)
   const [said, setSaid] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
 
@@ -69,6 +82,14 @@ export default function SuggestionsQueue({ t, locale }: { t: ReviewWords; locale
           ))}
         </fieldset>
       </div>
+      {record && (
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-fg-muted" data-record-filter>
+          {t('editReview.suggestions.onlyRecord', { kind: t(`editReview.target.${record.target}`), id: String(record.id) })}
+          <button type="button" className="font-semibold text-accent hover:underline" onClick={showAll}>
+            {t('editReview.suggestions.showAll')}
+          </button>
+        </p>
+      )}
       {said && (
         <p
           role={said.tone === 'danger' ? 'alert' : 'status'}

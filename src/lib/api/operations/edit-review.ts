@@ -7,9 +7,23 @@ import { read, write } from './operation.ts';
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 export type ReviewTarget = 'drama' | 'person';
 
+/** The queue's address for one record's suggestions (the pending-edits notice's Review link): /moderation?drama=12#suggestions */
+export const recordQueuePath = (target: ReviewTarget, id: number) => `/moderation?${target}=${id}#suggestions`;
+/** The record a queue's address names, if any. */
+export function recordOfQueue(search: string): { target: ReviewTarget; id: number } | null {
+  const query = new URLSearchParams(search);
+  for (const target of ['drama', 'person'] as const) {
+    const id = Number(query.get(target));
+    if (Number.isInteger(id) && id > 0) return { target, id };
+  }
+  return null;
+}
+
 /** GET /edit-suggestions?status=…: pending ones oldest first (the queue), decided ones newest first (mods, admins) */
-export const listSuggestions = (status: ReviewStatus, page = 1, size = 10) =>
-  read<ReviewSuggestionPage>(`/edit-suggestions?status=${status}&page=${page}&size=${size}`);
+export const listSuggestions = (status: ReviewStatus, page = 1, size = 10, record?: { target: ReviewTarget; id: number } | null) =>
+  read<ReviewSuggestionPage>(
+    `/edit-suggestions?status=${status}${record ? `&target_type=${record.target}&target_id=${record.id}` : ''}&page=${page}&size=${size}`,
+  );
 /** GET /edit-suggestions?mine=true: the caller's own suggestions, newest first, with the reviewer's note */
 export const listMySuggestions = (page = 1, size = 10) => read<ReviewSuggestionPage>(`/edit-suggestions?mine=true&page=${page}&size=${size}`);
 /** POST /edit-suggestions/{id}/review: approve (applied with history in one go) or reject, with a note; 409 once reviewed or on conflicts */
