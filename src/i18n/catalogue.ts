@@ -33,6 +33,7 @@ import blocks from './messages/blocks.ts';
 import blockList from './messages/block-list.ts';
 import comments from './messages/comments.ts';
 import social from './messages/social.ts';
+import moderation from './messages/moderation.ts';
 
 /**
  * The one message catalogue: a namespace per feature (src/i18n/messages/<feature>.ts), English
@@ -76,6 +77,7 @@ const NAMESPACES = {
   blockList,
   comments,
   social,
+  moderation,
 } satisfies Record<string, Record<Locale, MessageTree>>;
 
 type Namespaces = typeof NAMESPACES;

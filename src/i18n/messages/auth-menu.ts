@@ -10,6 +10,8 @@ const en = {
   accountMenu: 'Account menu for {name}',
   viewProfile: 'View Profile',
   profile: 'Profile',
+  /** mods and admins only: the moderation area */
+  moderation: 'Moderation',
   logout: 'Logout',
 };
 
@@ -19,6 +21,7 @@ const ptBr: Translation<typeof en> = {
   accountMenu: 'Menu da conta de {name}',
   viewProfile: 'Ver perfil',
   profile: 'Perfil',
+  moderation: 'Moderação',
   logout: 'Sair',
 };
 

@@ -46,6 +46,13 @@ import type {
   ReportSchema,
 } from './comments.ts';
 import type {
+  MemberModerationActionSchema,
+  MemberModerationPageSchema,
+  MemberModerationResultSchema,
+  MemberModerationSchema,
+  ModeratedMemberSchema,
+} from './editing.ts';
+import type {
   FeedItemSchema,
   FeedPageSchema,
   LikeStateSchema,
@@ -176,3 +183,10 @@ export type ReportCreate = z.input<typeof ReportCreateSchema>;
 export type ReportResolve = z.input<typeof ReportResolveSchema>;
 export type PostCreate = z.input<typeof PostCreateSchema>;
 export type PostUpdate = z.input<typeof PostUpdateSchema>;
+
+// member moderation (contract "Moderating members", docs/decisions/038)
+export type MemberModeration = z.input<typeof MemberModerationSchema>;
+export type MemberModerationAction = z.infer<typeof MemberModerationActionSchema>;
+export type MemberModerationPage = z.infer<typeof MemberModerationPageSchema>;
+export type MemberModerationResult = z.infer<typeof MemberModerationResultSchema>;
+export type ModeratedMember = z.infer<typeof ModeratedMemberSchema>;
