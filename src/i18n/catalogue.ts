@@ -36,6 +36,7 @@ import social from './messages/social.ts';
 import catalogueEditing from './messages/catalogue-editing.ts';
 import editDialog from './messages/edit-dialog.ts';
 import editReview from './messages/edit-review.ts';
+import moderation from './messages/moderation.ts';
 
 /**
  * The one message catalogue: a namespace per feature (src/i18n/messages/<feature>.ts), English
@@ -82,6 +83,7 @@ const NAMESPACES = {
   catalogueEditing,
   editDialog,
   editReview,
+  moderation,
 } satisfies Record<string, Record<Locale, MessageTree>>;
 
 type Namespaces = typeof NAMESPACES;

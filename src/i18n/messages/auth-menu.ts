@@ -12,6 +12,8 @@ const en = {
   /** the member's own edit suggestions and their state (/profile/suggestions) */
   mySuggestions: 'My suggestions',
   profile: 'Profile',
+  /** mods and admins only: the moderation area */
+  moderation: 'Moderation',
   logout: 'Logout',
 };
 
@@ -22,6 +24,7 @@ const ptBr: Translation<typeof en> = {
   viewProfile: 'Ver perfil',
   mySuggestions: 'Minhas sugestões',
   profile: 'Perfil',
+  moderation: 'Moderação',
   logout: 'Sair',
 };
 

@@ -46,6 +46,13 @@ import type {
   ReportSchema,
 } from './comments.ts';
 import type {
+  MemberModerationActionSchema,
+  MemberModerationPageSchema,
+  MemberModerationResultSchema,
+  MemberModerationSchema,
+  ModeratedMemberSchema,
+} from './editing.ts';
+import type {
   FeedItemSchema,
   FeedPageSchema,
   LikeStateSchema,
@@ -190,3 +197,9 @@ export type ReviewSuggestion = z.infer<typeof ReviewSuggestionSchema>;
 export type ReviewSuggestionPage = z.infer<typeof SuggestionPageSchema>;
 export type EditHistoryEntry = z.infer<typeof HistoryEntrySchema>;
 export type EditHistoryPage = z.infer<typeof HistoryPageSchema>;
+// member moderation (contract "Moderating members", docs/decisions/038)
+export type MemberModeration = z.input<typeof MemberModerationSchema>;
+export type MemberModerationAction = z.infer<typeof MemberModerationActionSchema>;
+export type MemberModerationPage = z.infer<typeof MemberModerationPageSchema>;
+export type MemberModerationResult = z.infer<typeof MemberModerationResultSchema>;
+export type ModeratedMember = z.infer<typeof ModeratedMemberSchema>;
