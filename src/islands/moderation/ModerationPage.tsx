@@ -9,7 +9,7 @@ import { Spinner } from '../shared/form-ui.tsx';
 /** The area itself: its chunk is loaded only once the signed-in member is a mod or an admin. */
 const ModerationArea = lazy(() => import('./ModerationArea.tsx'));
 
-export type ModerationWords = IslandMessages<'moderation' | 'islandsShared'>;
+export type ModerationWords = IslandMessages<'moderation' | 'islandsShared' | 'editReview'>;
 
 /**
  * /moderation (issue 22, docs/decisions/038): a visitor is asked to sign in (and comes back here),
