@@ -46,7 +46,7 @@ export function withNodes(message: string, nodes: Record<string, ReactNode>): Re
 export function EditorName({ editor, t, locale }: { editor: Editor; t: ReviewWords; locale: Locale }) {
   if (!editor) return <span>{t('editReview.item.deleted')}</span>;
   return (
-    <a href={localePath(locale, profilePath(editor.username))} className="font-semibold text-fg hover:text-accent hover:underline">
+    <a href={localePath(locale, profilePath(editor.username))} className="font-semibold text-fg underline decoration-line-strong underline-offset-2 hover:text-accent hover:decoration-accent">
       {editor.name}
     </a>
   );
