@@ -135,15 +135,15 @@ test('a mod suspends a member from the Members tab, who then cannot sign in', as
   await signedOut.close();
 });
 
-test('the moderation area in both languages and both themes: axe clean at both widths (screens saved)', async ({ page, request }) => {
-  const author = await createMember({ fullName: 'Screen Author' });
-  await reportedPost(request, author, 'A reported post for the screens, long enough to wrap on a phone and show the excerpt as it reads.');
-  const mod = await createMember({ role: 'mod', fullName: 'Screen Moderator' });
-  await useToken(page, await siteToken(mod));
-  fs.mkdirSync(SCREENS, { recursive: true });
-  for (const locale of ['en', 'pt-br'] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
+for (const locale of ['en', 'pt-br'] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the moderation area in ${locale}, ${scheme}: axe clean at both widths (screens saved)`, async ({ page, request }) => {
+      const author = await createMember({ fullName: 'Screen Author' });
+      await reportedPost(request, author, 'A reported post for the screens, long enough to wrap on a phone and show the excerpt as it reads.');
+      const mod = await createMember({ role: 'mod', fullName: 'Screen Moderator' });
+      await useToken(page, await siteToken(mod));
       await page.emulateMedia({ colorScheme: scheme });
+      fs.mkdirSync(SCREENS, { recursive: true });
       for (const [width, size] of [['375', NARROW], ['1280', WIDE]] as const) {
         await page.setViewportSize(size);
         for (const tab of ['reports', 'members'] as const) {
@@ -157,6 +157,6 @@ test('the moderation area in both languages and both themes: axe clean at both w
           await page.screenshot({ path: `${SCREENS}/${tab}-${locale}-${scheme}-${width}.png`, fullPage: true });
         }
       }
-    }
+    });
   }
-});
+}
