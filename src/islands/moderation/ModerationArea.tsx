@@ -58,7 +58,7 @@ export default function ModerationArea({ i18n, viewer }: ModerationTabProps) {
     <div data-testid="moderation-area">
       <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t('moderation.title')}</h1>
       <p className="mt-1 text-sm text-fg-muted">{t('moderation.intro')}</p>
-      <div role="tablist" aria-label={t('moderation.tabs.label')} onKeyDown={onKeyDown} className="mt-6 flex gap-1 overflow-x-auto border-b border-line">
+      <div role="tablist" aria-label={t('moderation.tabs.label')} onKeyDown={onKeyDown} className="mt-6 flex overflow-x-auto border-b border-line sm:gap-1">
         {TABS.map((name) => (
           <button
             key={name}
@@ -72,7 +72,7 @@ export default function ModerationArea({ i18n, viewer }: ModerationTabProps) {
             aria-controls={`${base}-panel-${name}`}
             tabIndex={tab === name ? 0 : -1}
             onClick={() => choose(name)}
-            className={`-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap ${
+            className={`-mb-px flex-1 border-b-2 px-1 py-2.5 text-[13px] font-semibold whitespace-nowrap sm:flex-none sm:px-4 sm:text-sm ${
               tab === name ? 'border-accent text-accent' : 'border-transparent text-fg-muted hover:text-fg'
             }`}
           >
