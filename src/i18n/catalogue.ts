@@ -35,6 +35,7 @@ import comments from './messages/comments.ts';
 import social from './messages/social.ts';
 import catalogueEditing from './messages/catalogue-editing.ts';
 import editDialog from './messages/edit-dialog.ts';
+import personEdit from './messages/person-edit.ts';
 
 /**
  * The one message catalogue: a namespace per feature (src/i18n/messages/<feature>.ts), English
@@ -80,6 +81,7 @@ const NAMESPACES = {
   social,
   catalogueEditing,
   editDialog,
+  personEdit,
 } satisfies Record<string, Record<Locale, MessageTree>>;
 
 type Namespaces = typeof NAMESPACES;

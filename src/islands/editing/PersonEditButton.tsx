@@ -7,7 +7,7 @@ const PersonEditDialog = lazy(() => import('./PersonEditDialog.tsx'));
 export interface PersonEditProps {
   personId: number;
   name: string;
-  i18n: IslandMessages<'catalogueEditing'>;
+  i18n: IslandMessages<'personEdit'>;
 }
 
 /**
@@ -26,14 +26,14 @@ export default function PersonEditButton({ personId, name, i18n }: PersonEditPro
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={t('catalogueEditing.person.editLabel', { name })}
+        aria-label={t('personEdit.editLabel', { name })}
         className="inline-flex h-10 items-center gap-1.5 rounded-full bg-surface px-4 text-sm font-semibold text-fg ring-1 ring-line-strong hover:bg-surface-subtle"
         data-testid="person-edit-open"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="size-4">
           <path d="M13.5 3.5l3 3L7 16H4v-3l9.5-9.5z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
         </svg>
-        {t('catalogueEditing.person.edit')}
+        {t('personEdit.edit')}
       </button>
       {open && (
         <Suspense fallback={null}>
