@@ -8,6 +8,7 @@ import type { Translation } from '../translate.ts';
 const en = {
   edit: 'Edit',
   editLabel: 'Edit {name}',
+  pending: { one: '{count} edit pending review', other: '{count} edits pending review' },
   title: 'Edit person',
   memberNote: 'Your changes will be sent as a suggestion for a moderator to review.',
   loading: 'Loading person...',
@@ -62,6 +63,7 @@ const en = {
 const ptBr: Translation<typeof en> = {
   edit: 'Editar',
   editLabel: 'Editar {name}',
+  pending: { one: '{count} edição aguardando revisão', other: '{count} edições aguardando revisão' },
   title: 'Editar pessoa',
   memberNote: 'Suas alterações serão enviadas como sugestão para um moderador revisar.',
   loading: 'Carregando pessoa...',

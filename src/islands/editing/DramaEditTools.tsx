@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { localePath } from '../../i18n/locales.ts';
+import { getPendingEdits } from '../../lib/api/operations/editing.ts';
 import { canEditCatalogue } from '../../lib/users/permissions.ts';
+import { session } from '../shared/data-layer/session.ts';
 import { useAuth } from '../accounts/use-auth.ts';
 
 // the mods' and admins' dialog: its code is loaded only once the session says the viewer is staff
@@ -26,7 +28,14 @@ export default function DramaEditTools({ dramaId, title, i18n }: DramaEditToolsP
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  /** suggestions waiting for review on this drama (MusicBrainz's "open edits"), read live: the page may be pre-rendered */
+  const [pending, setPending] = useState(0);
   useEffect(() => setSlot(document.querySelector<HTMLElement>('[data-slot="drama-edit"]')), []);
+  useEffect(() => {
+    const controller = new AbortController();
+    session.call(getPendingEdits('drama', dramaId), controller.signal).then((p) => setPending(p.pending), () => undefined);
+    return () => controller.abort();
+  }, [dramaId]);
   if (!slot || !user) return null;
   const staff = canEditCatalogue(user);
   const button = 'inline-flex h-9 items-center gap-1.5 rounded-full px-4 text-sm font-semibold ring-1 transition-colors';
@@ -54,6 +63,11 @@ export default function DramaEditTools({ dramaId, title, i18n }: DramaEditToolsP
         >
           {t('editDialog.open')}
         </button>
+      )}
+      {pending > 0 && (
+        <span className="text-sm text-fg-muted" data-testid="drama-pending-edits">
+          {t('editDialog.pending', { count: pending })}
+        </span>
       )}
       {staff && open && (
         <Suspense fallback={null}>

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
+import { getPendingEdits } from '../../lib/api/operations/editing.ts';
+import { session } from '../shared/data-layer/session.ts';
 
 // the form and its data layer: loaded when the button is first pressed
 const PersonEditDialog = lazy(() => import('./PersonEditDialog.tsx'));
@@ -19,6 +21,13 @@ export default function PersonEditButton({ personId, name, i18n }: PersonEditPro
   const t = islandTranslator(i18n);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  /** suggestions waiting for review on this person, read live (the page may be pre-rendered) */
+  const [pending, setPending] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    session.call(getPendingEdits('person', personId), controller.signal).then((p) => setPending(p.pending), () => undefined);
+    return () => controller.abort();
+  }, [personId]);
   return (
     <>
       <button
@@ -35,6 +44,11 @@ export default function PersonEditButton({ personId, name, i18n }: PersonEditPro
         </svg>
         {t('personEdit.edit')}
       </button>
+      {pending > 0 && (
+        <span className="text-sm text-fg-muted" data-testid="person-pending-edits">
+          {t('personEdit.pending', { count: pending })}
+        </span>
+      )}
       {open && (
         <Suspense fallback={null}>
           <PersonEditDialog
