@@ -37,6 +37,7 @@ import catalogueEditing from './messages/catalogue-editing.ts';
 import editDialog from './messages/edit-dialog.ts';
 import editReview from './messages/edit-review.ts';
 import moderation from './messages/moderation.ts';
+import personEdit from './messages/person-edit.ts';
 
 /**
  * The one message catalogue: a namespace per feature (src/i18n/messages/<feature>.ts), English
@@ -84,6 +85,7 @@ const NAMESPACES = {
   editDialog,
   editReview,
   moderation,
+  personEdit,
 } satisfies Record<string, Record<Locale, MessageTree>>;
 
 type Namespaces = typeof NAMESPACES;

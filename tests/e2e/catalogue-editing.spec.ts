@@ -96,8 +96,9 @@ test.describe('catalogue editing', () => {
       expect(bodyOf(await request)).toEqual({ title: 'Member Suggest Drama (2024)', genres: ['Romance', 'Comedy'], source_note: 'The broadcaster’s site' });
       await expect(page.getByTestId('edit-done')).toContainText('Edit suggestion submitted for review. A moderator will review your changes soon.');
       await expect(page).toHaveURL(new RegExp(`/drama/${drama.id}$`));
-      // a suggestion changes nothing yet; the edit page says one is waiting
+      // a suggestion changes nothing yet; the drama page and the edit page say one is waiting
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member Suggest Drama');
+      await expect(page.getByTestId('drama-pending-edits')).toHaveText('1 edit pending review');
       await page.goto(`/drama/${drama.id}/edit`);
       await expect(page.getByTestId('edit-pending')).toHaveText('1 suggested edit is waiting for review on this drama.');
     } finally {
@@ -218,6 +219,8 @@ test.describe('catalogue editing', () => {
       expect(Object.keys(body).sort()).toEqual(['also_known_as', 'image']);
       await expect(dialog.getByTestId('person-edit-done')).toHaveText('Edit suggestion submitted for review');
       await expect(dialog).toBeHidden();
+      await page.reload();
+      await expect(page.getByTestId('person-pending-edits')).toHaveText('1 edit pending review');
 
       const modPage = await browser.newPage();
       await signInAs(modPage, mod);

@@ -2,7 +2,7 @@
 // contract "Catalogue editing and review"; docs/decisions/038 "Review screens"): a mod approves a
 // suggestion seeing its diff and the drama page shows it; a mod rejects with a note and the member
 // reads it in their suggestions; a conflict and an already reviewed suggestion say so; a change is
-// reverted from the history (and a 409 names the fields); the pending-edits notice; axe. Each test
+// reverted from the history (and a 409 names the fields); axe. Each test
 // makes its own records and members, and the queue is opened filtered to the test's record.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeAtBothWidths } from './support/axe.ts';
@@ -46,13 +46,13 @@ test.describe('edit review', () => {
       });
       await signInAs(page, mod);
 
-      // the drama page tells a signed-in member that an edit waits, with Review for staff
+      // the drama page tells a signed-in member that an edit waits (the edit controls' notice)
       await page.goto(`/drama/${drama.id}`);
       await waitForIslands(page);
-      const notice = page.getByTestId('pending-edits');
-      await expect(notice).toContainText('1 edit suggestion is waiting for review on this page.');
-      await notice.getByRole('link', { name: 'Review' }).click();
-      await expect(page).toHaveURL(new RegExp(`/moderation\\?drama=${drama.id}#suggestions$`));
+      await expect(page.getByTestId('drama-pending-edits')).toHaveText('1 edit pending review');
+      // the queue, filtered to this drama
+      await page.goto(`/moderation?drama=${drama.id}#suggestions`);
+      await expect(page.locator('[data-record-filter]')).toContainText(`Only the suggestions on Drama #${drama.id}.`);
 
       const item = card(page, id);
       await expect(item.getByRole('link', { name: 'Review Approve Drama' })).toHaveAttribute('href', `/drama/${drama.id}`);
@@ -83,7 +83,7 @@ test.describe('edit review', () => {
       await page.goto(`/drama/${drama.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review Approved Drama');
       await waitForIslands(page);
-      await expect(page.getByTestId('pending-edits')).toHaveCount(0);
+      await expect(page.getByTestId('drama-pending-edits')).toHaveCount(0);
     } finally {
       await removeDrama(drama.id);
     }

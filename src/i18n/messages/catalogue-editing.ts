@@ -1,7 +1,7 @@
 import type { Translation } from '../translate.ts';
 
 /**
- * The drama edit page and person edit (spec 2 §2 "Drama edit page", "Person edit", §3, §4, §5, §8).
+ * The drama edit page (spec 2 §2 "Drama edit page", §3, §4, §5, §8); person edit is ./person-edit.ts.
  * The spec's English words are kept word for word; pt-BR is ours.
  */
 const en = {
@@ -62,18 +62,9 @@ const en = {
     sourceHint: 'Where does this information come from? A link or a reference helps the moderators.',
     listHint: 'Type and press Enter or a comma to add.',
     remove: 'Remove {item}',
-    name: 'Name',
-    nativeName: 'Native name',
-    biography: 'Biography',
-    gender: 'Gender',
-    nationality: 'Nationality',
-    nationalityHint: 'Separate several with commas.',
-    dateOfBirth: 'Date of birth',
-    image: 'Image',
   },
   statuses: { airing: 'Airing', completed: 'Completed', upcoming: 'Upcoming', cancelled: 'Cancelled' },
   types: { drama: 'Drama', movie: 'Movie', tv_show: 'TV_Show', special: 'Special' },
-  genders: { Male: 'Male', Female: 'Female', Other: 'Other' },
   banner: {
     choose: 'Upload banner',
     replace: 'Replace banner',
@@ -84,12 +75,6 @@ const en = {
     failed: 'Failed to upload banner',
     preview: 'Banner preview',
     none: 'No banner',
-  },
-  image: {
-    choose: 'Upload image',
-    uploaded: 'Image uploaded successfully',
-    failed: 'Failed to upload image',
-    preview: 'Image preview',
   },
   problems: {
     required: '{field} is required.',
@@ -108,22 +93,6 @@ const en = {
     tooManyEdits: 'Too many edits for now. Please try again later.',
     signedOut: 'Your session has ended. Please sign in again.',
     serverError: 'Server error occurred. This may be due to authentication or database issues.',
-  },
-  person: {
-    edit: 'Edit',
-    editLabel: 'Edit {name}',
-    title: 'Edit person',
-    subtitle: '{name}',
-    memberNote: 'Your changes will be sent as a suggestion for a moderator to review.',
-    loading: 'Loading person...',
-    loadFailed: 'Failed to load person details. Please try again later.',
-    close: 'Close',
-    cancel: 'Cancel',
-    save: 'Save Changes',
-    submit: 'Submit for Review',
-    saving: 'Saving...',
-    applied: 'Person updated successfully',
-    suggested: 'Edit suggestion submitted for review',
   },
 };
 
@@ -185,18 +154,9 @@ const ptBr: Translation<typeof en> = {
     sourceHint: 'De onde vem esta informação? Um link ou uma referência ajuda os moderadores.',
     listHint: 'Digite e pressione Enter ou vírgula para adicionar.',
     remove: 'Remover {item}',
-    name: 'Nome',
-    nativeName: 'Nome nativo',
-    biography: 'Biografia',
-    gender: 'Gênero',
-    nationality: 'Nacionalidade',
-    nationalityHint: 'Separe várias com vírgulas.',
-    dateOfBirth: 'Data de nascimento',
-    image: 'Imagem',
   },
   statuses: { airing: 'Em exibição', completed: 'Concluído', upcoming: 'Em breve', cancelled: 'Cancelado' },
   types: { drama: 'Drama', movie: 'Filme', tv_show: 'Programa de TV', special: 'Especial' },
-  genders: { Male: 'Masculino', Female: 'Feminino', Other: 'Outro' },
   banner: {
     choose: 'Enviar banner',
     replace: 'Trocar banner',
@@ -207,12 +167,6 @@ const ptBr: Translation<typeof en> = {
     failed: 'Falha ao enviar o banner',
     preview: 'Prévia do banner',
     none: 'Sem banner',
-  },
-  image: {
-    choose: 'Enviar imagem',
-    uploaded: 'Imagem enviada com sucesso',
-    failed: 'Falha ao enviar a imagem',
-    preview: 'Prévia da imagem',
   },
   problems: {
     required: '{field} é obrigatório.',
@@ -231,22 +185,6 @@ const ptBr: Translation<typeof en> = {
     tooManyEdits: 'Edições demais por agora. Tente novamente mais tarde.',
     signedOut: 'Sua sessão terminou. Entre novamente.',
     serverError: 'Ocorreu um erro no servidor. Pode ser um problema de autenticação ou de banco de dados.',
-  },
-  person: {
-    edit: 'Editar',
-    editLabel: 'Editar {name}',
-    title: 'Editar pessoa',
-    subtitle: '{name}',
-    memberNote: 'Suas alterações serão enviadas como sugestão para um moderador revisar.',
-    loading: 'Carregando pessoa...',
-    loadFailed: 'Não foi possível carregar os detalhes da pessoa. Tente novamente mais tarde.',
-    close: 'Fechar',
-    cancel: 'Cancelar',
-    save: 'Salvar alterações',
-    submit: 'Enviar para revisão',
-    saving: 'Salvando...',
-    applied: 'Pessoa atualizada com sucesso',
-    suggested: 'Sugestão de edição enviada para revisão',
   },
 };
 

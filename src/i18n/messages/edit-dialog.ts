@@ -8,6 +8,7 @@ import type { Translation } from '../translate.ts';
 const en = {
   editLink: 'Edit',
   editLinkLabel: 'Edit {title}',
+  pending: { one: '{count} edit pending review', other: '{count} edits pending review' },
   open: 'Edit Drama',
   title: 'Edit Drama',
   close: 'Close',
@@ -47,6 +48,7 @@ const en = {
 const ptBr: Translation<typeof en> = {
   editLink: 'Editar',
   editLinkLabel: 'Editar {title}',
+  pending: { one: '{count} edição aguardando revisão', other: '{count} edições aguardando revisão' },
   open: 'Editar dorama',
   title: 'Editar dorama',
   close: 'Fechar',

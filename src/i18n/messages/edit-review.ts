@@ -2,8 +2,7 @@ import type { Translation } from '../translate.ts';
 
 /**
  * The review side of catalogue editing (issue 22 "Moderation area"; docs/decisions/038 "Review
- * screens"): the suggestions queue, a record's history with revert, a member's own suggestions and
- * the pending-edits notice. The spec shows no review screen: these words are ours.
+ * screens"): the suggestions queue, a record's history with revert and a member's own suggestions. The spec shows no review screen: these words are ours.
  */
 const en = {
   suggestions: {
@@ -110,10 +109,6 @@ const en = {
     intro: 'Edits you suggested and what moderators decided.',
     empty: 'You have not suggested any edits yet.',
     pages: 'Pages of your suggestions',
-  },
-  pending: {
-    notice: { one: '{count} edit suggestion is waiting for review on this page.', other: '{count} edit suggestions are waiting for review on this page.' },
-    review: 'Review',
   },
   loading: 'Loading...',
   loadFailed: "Couldn't load this list.",
@@ -229,13 +224,6 @@ const ptBr: Translation<typeof en> = {
     intro: 'As edições que você sugeriu e o que os moderadores decidiram.',
     empty: 'Você ainda não sugeriu nenhuma edição.',
     pages: 'Páginas das suas sugestões',
-  },
-  pending: {
-    notice: {
-      one: '{count} sugestão de edição aguarda revisão nesta página.',
-      other: '{count} sugestões de edição aguardam revisão nesta página.',
-    },
-    review: 'Revisar',
   },
   loading: 'Carregando...',
   loadFailed: 'Não foi possível carregar esta lista.',

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { localePath } from '../../i18n/locales.ts';
+import { getPendingEdits } from '../../lib/api/operations/editing.ts';
 import { canEditCatalogue } from '../../lib/users/permissions.ts';
+import { session } from '../shared/data-layer/session.ts';
 import { useAuth } from '../accounts/use-auth.ts';
-import PendingEditsNotice from '../moderation/PendingEditsNotice.tsx';
 
 // the mods' and admins' dialog: its code is loaded only once the session says the viewer is staff
 const DramaEditDialog = lazy(() => import('./DramaEditDialog.tsx'));
@@ -16,22 +16,29 @@ export interface DramaEditToolsProps {
 }
 
 /**
- * The drama page's edit controls (spec 1 §2.6, spec 2 §2), in the header's slot: an 'Edit' link to
+ * The drama page's edit controls (spec 1 §2.6, spec 2 §2), under the watch-status control: an 'Edit' link to
  * /drama/{id}/edit for every signed-in member, and for mods and admins an 'Edit Drama' button that
  * opens the dialog. Part of the members' chunk the watch-status control loads (MemberWatchStatus):
- * a visitor's page loads none of it, a member's none of the dialog.
+ * a visitor's page loads none of it, a member's none of the dialog. (Not a portal into the header:
+ * importing react-dom's createPortal here split react-dom out of the client script, +608 B brotli
+ * on every visitor's page.)
  */
 export default function DramaEditTools({ dramaId, title, i18n }: DramaEditToolsProps) {
   const t = islandTranslator(i18n);
   const { user } = useAuth();
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  useEffect(() => setSlot(document.querySelector<HTMLElement>('[data-slot="drama-edit"]')), []);
-  if (!slot || !user) return null;
+  /** suggestions waiting for review on this drama (MusicBrainz's "open edits"), read live: the page may be pre-rendered */
+  const [pending, setPending] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    session.call(getPendingEdits('drama', dramaId), controller.signal).then((p) => setPending(p.pending), () => undefined);
+    return () => controller.abort();
+  }, [dramaId]);
+  if (!user) return null;
   const staff = canEditCatalogue(user);
   const button = 'inline-flex h-9 items-center gap-1.5 rounded-full px-4 text-sm font-semibold ring-1 transition-colors';
-  return createPortal(
+  return (
     <div className="mt-3 flex flex-wrap items-center gap-2" data-testid="drama-edit-tools">
       <a
         href={localePath(i18n.locale, `/drama/${dramaId}/edit`)}
@@ -56,6 +63,11 @@ export default function DramaEditTools({ dramaId, title, i18n }: DramaEditToolsP
           {t('editDialog.open')}
         </button>
       )}
+      {pending > 0 && (
+        <span className="text-sm text-fg-muted" data-testid="drama-pending-edits">
+          {t('editDialog.pending', { count: pending })}
+        </span>
+      )}
       {staff && open && (
         <Suspense fallback={null}>
           <DramaEditDialog
@@ -69,8 +81,6 @@ export default function DramaEditTools({ dramaId, title, i18n }: DramaEditToolsP
           />
         </Suspense>
       )}
-      <PendingEditsNotice target="drama" id={dramaId} />
-    </div>,
-    slot,
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { ApiClientError } from '../../lib/api/api-client.ts';
 import { editPerson, getPersonToEdit, suggestPersonEdit } from '../../lib/api/operations/editing.ts';
 import type { Person } from '../../lib/api/wire/index.ts';
-import { EDIT_SUCCESS_CLOSE_MS, PERSON_GENDERS, personChanges, personForm, personFormProblem, type PersonForm } from '../../lib/catalogue-editing/edit-forms.ts';
+import { EDIT_SUCCESS_CLOSE_MS, PERSON_GENDERS, personChanges, personForm, personFormProblem, submitFailure, type FormProblem, type PersonForm } from '../../lib/catalogue-editing/edit-forms.ts';
 import { canEditCatalogue } from '../../lib/users/permissions.ts';
 import { useAuth } from '../accounts/use-auth.ts';
 import { session } from '../shared/data-layer/session.ts';
@@ -11,22 +11,34 @@ import { ModalDialog } from '../shared/ModalDialog.tsx';
 import type { Words } from '../shared/words.tsx';
 import { readPreview, uploadCatalogueImage } from './catalogue-images.ts';
 import { ChipInput } from './ChipInput.tsx';
-import { failureWords, problemWords } from './edit-words.ts';
 import { Select, TextArea, TextField } from './form-fields.tsx';
 
-type EditWords = Words<'catalogueEditing'>;
+type EditWords = Words<'personEdit'>;
 
 const FIELD_LABEL: Record<keyof PersonForm, Parameters<EditWords>[0]> = {
-  name: 'catalogueEditing.fields.name',
-  native_name: 'catalogueEditing.fields.nativeName',
-  biography: 'catalogueEditing.fields.biography',
-  gender: 'catalogueEditing.fields.gender',
-  nationality: 'catalogueEditing.fields.nationality',
-  date_of_birth: 'catalogueEditing.fields.dateOfBirth',
-  image: 'catalogueEditing.fields.image',
-  also_known_as: 'catalogueEditing.fields.alsoKnownAs',
-  source_note: 'catalogueEditing.fields.sourceNote',
+  name: 'personEdit.fields.name',
+  native_name: 'personEdit.fields.nativeName',
+  biography: 'personEdit.fields.biography',
+  gender: 'personEdit.fields.gender',
+  nationality: 'personEdit.fields.nationality',
+  date_of_birth: 'personEdit.fields.dateOfBirth',
+  image: 'personEdit.fields.image',
+  also_known_as: 'personEdit.fields.alsoKnownAs',
+  source_note: 'personEdit.fields.sourceNote',
 };
+
+/** A form problem's words, `label` naming the field (person edit's checks: required, too long, a date, too many). */
+function problemWords(problem: FormProblem, label: string, t: EditWords): string {
+  if (problem.problem === 'required' || problem.problem === 'tooLong' || problem.problem === 'date' || problem.problem === 'tooMany') return t(`personEdit.problems.${problem.problem}`, { field: label });
+  return t('personEdit.problems.failed');
+}
+
+/** A failed write (spec 2 §8): the server's detail (English) as is on an English page only, else 'Failed to submit edit'. */
+function failureWords(error: unknown, t: EditWords, locale: Locale): string {
+  const failure = submitFailure(error instanceof ApiClientError ? error : null);
+  if ('detail' in failure) return locale === 'en' ? failure.detail : t('personEdit.problems.failed');
+  return t(`personEdit.problems.${failure.key}`);
+}
 
 interface Props {
   personId: number;
@@ -91,8 +103,8 @@ export default function PersonEditDialog({ personId, t, locale, onClose }: Props
     const [url, preview] = await Promise.all([uploadCatalogueImage(file, 'person_image'), readPreview(file)]);
     if (url) {
       setForm((now) => (now ? { ...now, image: url } : now));
-      setImage({ busy: false, ok: true, message: t('catalogueEditing.image.uploaded'), preview });
-    } else setImage((i) => ({ ...i, busy: false, ok: false, message: t('catalogueEditing.image.failed') }));
+      setImage({ busy: false, ok: true, message: t('personEdit.image.uploaded'), preview });
+    } else setImage((i) => ({ ...i, busy: false, ok: false, message: t('personEdit.image.failed') }));
   };
 
   const submit = async (event: FormEvent) => {
@@ -105,7 +117,7 @@ export default function PersonEditDialog({ personId, t, locale, onClose }: Props
     }
     const body = personChanges(before, form, !staff);
     if (Object.keys(body).filter((k) => k !== 'source_note').length === 0) {
-      setProblem({ message: t('catalogueEditing.problems.noChanges') });
+      setProblem({ message: t('personEdit.problems.noChanges') });
       return;
     }
     setSaving(true);
@@ -116,10 +128,10 @@ export default function PersonEditDialog({ personId, t, locale, onClose }: Props
         const name = answer?.person?.name ?? body.name;
         const heading = document.getElementById('person-name');
         if (name && heading) heading.textContent = name;
-        setDone(t('catalogueEditing.person.applied'));
+        setDone(t('personEdit.applied'));
       } else {
         await session.call(suggestPersonEdit(personId, body));
-        setDone(t('catalogueEditing.person.suggested'));
+        setDone(t('personEdit.suggested'));
       }
     } catch (error) {
       const field = error instanceof ApiClientError && error.field && before && error.field in before ? (error.field as keyof PersonForm) : undefined;
@@ -135,9 +147,9 @@ export default function PersonEditDialog({ personId, t, locale, onClose }: Props
   return (
     <ModalDialog
       dialogRef={dialog}
-      title={t('catalogueEditing.person.title')}
+      title={t('personEdit.title')}
       subtitle={person?.name}
-      closeLabel={t('catalogueEditing.person.close')}
+      closeLabel={t('personEdit.close')}
       onClose={onClose}
       onSubmit={submit}
       busy={saving}
@@ -159,7 +171,7 @@ export default function PersonEditDialog({ personId, t, locale, onClose }: Props
       footer={
         <div className="flex justify-end gap-3 border-t border-line px-5 py-4">
           <button type="button" onClick={() => dialog.current?.close()} disabled={saving} className="rounded-full px-4 py-2 text-sm font-semibold text-fg ring-1 ring-line-strong hover:bg-surface-subtle">
-            {t('catalogueEditing.person.cancel')}
+            {t('personEdit.cancel')}
           </button>
           <button
             type="submit"
@@ -167,7 +179,7 @@ export default function PersonEditDialog({ personId, t, locale, onClose }: Props
             className="rounded-full bg-accent px-4 py-2 text-sm font-semibold text-accent-fg hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-60"
             data-testid="person-edit-submit"
           >
-            {saving ? t('catalogueEditing.person.saving') : staff ? t('catalogueEditing.person.save') : t('catalogueEditing.person.submit')}
+            {saving ? t('personEdit.saving') : staff ? t('personEdit.save') : t('personEdit.submit')}
           </button>
         </div>
       }
@@ -175,23 +187,23 @@ export default function PersonEditDialog({ personId, t, locale, onClose }: Props
       {!form ? (
         loadFailed ? (
           <p role="alert" className="text-sm text-danger">
-            {t('catalogueEditing.person.loadFailed')}
+            {t('personEdit.loadFailed')}
           </p>
         ) : (
           <p role="status" className="text-sm text-fg-muted">
-            {t('catalogueEditing.person.loading')}
+            {t('personEdit.loading')}
           </p>
         )
       ) : (
         <>
-          {!staff && <p className="rounded-lg border border-accent-muted bg-accent-soft px-3 py-2 text-sm text-accent-strong">{t('catalogueEditing.person.memberNote')}</p>}
+          {!staff && <p className="rounded-lg border border-accent-muted bg-accent-soft px-3 py-2 text-sm text-accent-strong">{t('personEdit.memberNote')}</p>}
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="flex items-center gap-4 sm:col-span-2">
               <div className="flex h-24 w-18 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-surface-strong text-xs text-fg-muted">
-                {imageSrc && <img src={imageSrc} alt={t('catalogueEditing.image.preview')} className="size-full object-cover" />}
+                {imageSrc && <img src={imageSrc} alt={t('personEdit.image.preview')} className="size-full object-cover" />}
               </div>
               <div className="min-w-0">
-                <span className="block text-sm font-medium text-fg">{t('catalogueEditing.fields.image')}</span>
+                <span className="block text-sm font-medium text-fg">{t('personEdit.fields.image')}</span>
                 <input ref={imageInput} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => void pickImage(e)} data-person-image-input />
                 <button
                   type="button"
@@ -199,9 +211,9 @@ export default function PersonEditDialog({ personId, t, locale, onClose }: Props
                   disabled={image.busy}
                   className="mt-1 rounded-full px-4 py-1.5 text-sm font-semibold text-fg ring-1 ring-line-strong hover:bg-surface-subtle disabled:opacity-60"
                 >
-                  {image.busy ? t('catalogueEditing.banner.uploading') : t('catalogueEditing.image.choose')}
+                  {image.busy ? t('personEdit.image.uploading') : t('personEdit.image.choose')}
                 </button>
-                <p className="mt-1 text-xs text-fg-muted">{t('catalogueEditing.banner.hint')}</p>
+                <p className="mt-1 text-xs text-fg-muted">{t('personEdit.image.hint')}</p>
                 {image.message && (
                   <p role={image.ok ? 'status' : 'alert'} className={`mt-1 text-sm font-medium ${image.ok ? 'text-success' : 'text-danger'}`} data-testid="person-image-message">
                     {image.message}
@@ -209,46 +221,46 @@ export default function PersonEditDialog({ personId, t, locale, onClose }: Props
                 )}
               </div>
             </div>
-            <TextField name="name" label={t('catalogueEditing.fields.name')} value={form.name} onChange={set('name')} required invalid={invalid('name')} wide />
-            <TextField name="native_name" label={t('catalogueEditing.fields.nativeName')} value={form.native_name} onChange={set('native_name')} invalid={invalid('native_name')} />
+            <TextField name="name" label={t('personEdit.fields.name')} value={form.name} onChange={set('name')} required invalid={invalid('name')} wide />
+            <TextField name="native_name" label={t('personEdit.fields.nativeName')} value={form.native_name} onChange={set('native_name')} invalid={invalid('native_name')} />
             <Select
               name="gender"
-              label={t('catalogueEditing.fields.gender')}
+              label={t('personEdit.fields.gender')}
               value={form.gender}
               onChange={(v) => set('gender')(v as PersonForm['gender'])}
-              options={PERSON_GENDERS.map((g) => [g, t(`catalogueEditing.genders.${g}`)])}
-              placeholder={t('catalogueEditing.fields.notSet')}
+              options={PERSON_GENDERS.map((g) => [g, t(`personEdit.genders.${g}`)])}
+              placeholder={t('personEdit.fields.notSet')}
             />
             <TextField
               name="nationality"
-              label={t('catalogueEditing.fields.nationality')}
-              hint={t('catalogueEditing.fields.nationalityHint')}
+              label={t('personEdit.fields.nationality')}
+              hint={t('personEdit.fields.nationalityHint')}
               value={form.nationality}
               onChange={set('nationality')}
               invalid={invalid('nationality')}
             />
-            <TextField name="date_of_birth" type="date" label={t('catalogueEditing.fields.dateOfBirth')} value={form.date_of_birth} onChange={set('date_of_birth')} invalid={invalid('date_of_birth')} />
+            <TextField name="date_of_birth" type="date" label={t('personEdit.fields.dateOfBirth')} value={form.date_of_birth} onChange={set('date_of_birth')} invalid={invalid('date_of_birth')} />
             <div className="sm:col-span-2">
               <ChipInput
                 name="also_known_as"
-                label={t('catalogueEditing.fields.alsoKnownAs')}
-                hint={t('catalogueEditing.fields.listHint')}
+                label={t('personEdit.fields.alsoKnownAs')}
+                hint={t('personEdit.fields.listHint')}
                 items={form.also_known_as}
                 onChange={set('also_known_as')}
-                removeLabel={(item) => t('catalogueEditing.fields.remove', { item })}
+                removeLabel={(item) => t('personEdit.fields.remove', { item })}
                 invalid={invalid('also_known_as')}
               />
             </div>
             <div className="sm:col-span-2">
-              <TextArea name="biography" label={t('catalogueEditing.fields.biography')} value={form.biography} onChange={set('biography')} invalid={invalid('biography')} />
+              <TextArea name="biography" label={t('personEdit.fields.biography')} value={form.biography} onChange={set('biography')} invalid={invalid('biography')} />
             </div>
             {!staff && (
               <div className="sm:col-span-2">
                 <TextArea
                   name="source_note"
                   rows={2}
-                  label={t('catalogueEditing.fields.sourceNote')}
-                  hint={t('catalogueEditing.fields.sourceHint')}
+                  label={t('personEdit.fields.sourceNote')}
+                  hint={t('personEdit.fields.sourceHint')}
                   value={form.source_note}
                   onChange={set('source_note')}
                   invalid={invalid('source_note')}

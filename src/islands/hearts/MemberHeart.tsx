@@ -13,7 +13,7 @@ interface Props {
   children?: ReactNode;
   i18n: IslandMessages<'hearts'>;
   /** the person edit button's words (spec 1 §2.7): shown beside the heart for every signed-in member */
-  editI18n?: IslandMessages<'catalogueEditing'>;
+  editI18n?: IslandMessages<'personEdit'>;
 }
 
 /**

@@ -18,7 +18,7 @@ interface Props {
   prerendered?: boolean;
   i18n: IslandMessages<'hearts'>;
   /** person edit's words: the edit button and its dialog are the members' part's (MemberHeart) */
-  editI18n?: IslandMessages<'catalogueEditing'>;
+  editI18n?: IslandMessages<'personEdit'>;
 }
 
 /**

@@ -7,7 +7,7 @@ import { read, write } from './operation.ts';
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 export type ReviewTarget = 'drama' | 'person';
 
-/** The queue's address for one record's suggestions (the pending-edits notice's Review link): /moderation?drama=12#suggestions */
+/** The queue's address for one record's suggestions (a link to one record's suggestions): /moderation?drama=12#suggestions */
 export const recordQueuePath = (target: ReviewTarget, id: number) => `/moderation?${target}=${id}#suggestions`;
 /** The record a queue's address names, if any. */
 export function recordOfQueue(search: string): { target: ReviewTarget; id: number } | null {
@@ -39,5 +39,3 @@ export const listPublicHistory = (target: ReviewTarget, id: number, page = 1, si
   read<EditHistoryPage>(`${recordPath(target, id)}/history?page=${page}&size=${size}`, 'anyone');
 /** POST /edit-history/{id}/revert (mods, admins): the inverse change as a new entry; 409 naming fields changed since */
 export const revertHistoryEntry = (id: number) => write<EditHistoryEntry>('POST', `/edit-history/${id}/revert`);
-/** GET /dramas/{id}/pending-edits, /people/{id}/pending-edits: suggestions waiting on the record */
-export const countPendingEdits = (target: ReviewTarget, id: number) => read<{ pending: number }>(`${recordPath(target, id)}/pending-edits`, 'member');
