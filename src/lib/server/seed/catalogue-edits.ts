@@ -112,18 +112,19 @@ export async function writeCatalogueEdits(client: pg.ClientBase, orm: Database, 
   const person = personId ? people.get(personId) : undefined;
   if (person && personId) {
     const bio = person.values.biography as string;
-    await suggest('person', personId, DEMO_MEMBER_ID, { biography: { from: bio, to: `${bio} Won Best Actor at the 2024 Baeksang Arts Awards.`.trim() } }, {
+    await suggest('person', personId, DEMO_MEMBER_ID, { biography: { from: bio, to: `${bio} Won a Baeksang Arts Award in 2024.`.trim() } }, {
       note: 'Baeksang Arts Awards winners list', createdAt: at(plan.today, 2, 18),
     });
     const personAliases = person.values.also_known_as as string[];
-    const alias = (person.title as string).split(' ').reverse().join(' ');
-    if (!personAliases.includes(alias)) {
-      const next = [...personAliases, alias];
-      await client.query('UPDATE people SET also_known_as = $2, updated_at = $3 WHERE id = $1', [personId, next, at(plan.today, 2, 9)]);
-      await record('person', personId, {
-        userId: MOD_ID, appliedBy: MOD_ID, source: 'direct', changes: { also_known_as: { from: personAliases, to: next } }, createdAt: at(plan.today, 2, 9),
-      });
-    }
+    // a romanisation variant the person is also credited as: the first candidate not already listed
+    const name = person.title as string;
+    const candidates = [name.split(' ').reverse().join(' '), name.replaceAll('-', ''), name.replaceAll(' ', '-'), `${name} (${(person.values.nationality as string[])[0] ?? 'credited'})`];
+    const alias = candidates.find((c) => c !== name && !personAliases.includes(c))!;
+    const next = [...personAliases, alias];
+    await client.query('UPDATE people SET also_known_as = $2, updated_at = $3 WHERE id = $1', [personId, next, at(plan.today, 2, 9)]);
+    await record('person', personId, {
+      userId: MOD_ID, appliedBy: MOD_ID, source: 'direct', changes: { also_known_as: { from: personAliases, to: next } }, createdAt: at(plan.today, 2, 9),
+    });
   }
   return counts;
 }

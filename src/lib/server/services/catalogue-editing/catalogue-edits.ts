@@ -293,15 +293,17 @@ export async function assertRecord(db: Executor, target: EditTarget, id: number)
   if (rows.length === 0) throw notFound(target);
 }
 
-/** Locks a field of a record against suggestions (again: the note and the mod are replaced). */
-export async function lockField(db: Executor, userId: number, target: EditTarget, id: number, field: string, noteText?: string): Promise<void> {
+/** Locks a field of a record against suggestions (again: the note and the mod are replaced); answers the lock as written. */
+export async function lockField(db: Executor, userId: number, target: EditTarget, id: number, field: string, noteText?: string): Promise<{ field: string; note: string | null; createdAt: Date }> {
   const name = assertField(target, field);
   const note = noteOf(noteText, 'note');
   await assertRecord(db, target, id);
-  await db
+  const [lock] = await db
     .insert(catalogueFieldLocks)
     .values({ targetType: target, targetId: id, field: name, lockedById: userId, note })
-    .onConflictDoUpdate({ target: [catalogueFieldLocks.targetType, catalogueFieldLocks.targetId, catalogueFieldLocks.field], set: { lockedById: userId, note } });
+    .onConflictDoUpdate({ target: [catalogueFieldLocks.targetType, catalogueFieldLocks.targetId, catalogueFieldLocks.field], set: { lockedById: userId, note } })
+    .returning({ field: catalogueFieldLocks.field, note: catalogueFieldLocks.note, createdAt: catalogueFieldLocks.createdAt });
+  return lock!;
 }
 
 /** Unlocks a field (unlocked already: nothing to do). */
