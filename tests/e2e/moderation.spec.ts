@@ -87,6 +87,32 @@ test('a mod resolves a report from the Reports tab: the excerpt, then Remove', a
   expect(await reportRow(reportId)).toEqual({ status: 'resolved', action: 'remove' });
 });
 
+test('a mod removes a post and moderates its author in one go (Remove + moderate author)', async ({ page, request }) => {
+  const author = await createMember({ fullName: 'Repeat Spammer', bio: 'Buy accounts here' });
+  const content = `Spam again ${Date.now()}`;
+  const { reportId } = await reportedPost(request, author, content);
+  const mod = await createMember({ role: 'mod', fullName: 'Test Moderator' });
+  await useToken(page, await siteToken(mod));
+  await page.setViewportSize(NARROW);
+  await openArea(page);
+  const card = page.locator(`[data-report-id="${reportId}"]`);
+  await card.getByRole('button', { name: 'Remove + moderate author' }).click();
+  const form = card.getByTestId('report-member-action');
+  await expect(form.getByRole('heading', { name: 'Moderate Repeat Spammer' })).toBeVisible();
+  await form.getByLabel('Bio').check();
+  await form.getByLabel('Note').fill('Spam ring, bio advertises account sales');
+  await axeAtBothWidths(page, 'a report with the member action form');
+  await form.getByRole('button', { name: 'Remove + moderate author' }).click();
+  await expect(page.getByText('Report resolved.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  const state = await withSiteDatabase(async (client) => (await client.query<{ bio: string; action_note: string; member_action_id: number | null }>(
+    `SELECT u.bio, a.note AS action_note, r.member_action_id FROM reports r JOIN member_moderation_actions a ON a.id = r.member_action_id JOIN users u ON u.id = a.user_id WHERE r.id = $1`,
+    [reportId],
+  )).rows[0]);
+  expect(state).toMatchObject({ bio: '', action_note: 'Spam ring, bio advertises account sales' });
+  expect(await reportRow(reportId)).toEqual({ status: 'resolved', action: 'remove' });
+});
+
 test('a mod suspends a member from the Members tab, who then cannot sign in', async ({ page, browser }) => {
   const target = await createMember({ fullName: 'Troublesome Member', bio: 'Spam bio' });
   const mod = await createMember({ role: 'mod', fullName: 'Test Moderator' });
