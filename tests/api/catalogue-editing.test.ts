@@ -5,14 +5,15 @@
 // wins), read history and revert; field locks; the pending count. Bad input is a 400 naming the field
 // with nothing changed.
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listStalePaths } from '../../src/lib/server/services/catalogue/content-freshness.ts';
 import { getDb } from '../../src/lib/server/db/client.ts';
 import { useApiFixture } from '../helpers/api-fixture.ts';
 import { createDrama, createPerson } from '../helpers/factories.ts';
-import { expectProblem } from '../helpers/http.ts';
+import { expectProblem, readResponse } from '../helpers/http.ts';
 
-const app = useApiFixture();
+const app = useApiFixture({ localUploads: true });
 const { sql, someone } = app;
 
 const NOT_ALLOWED = "You don't have permission to perform this action";
@@ -294,5 +295,44 @@ describe('reading suggestions', () => {
     const large = await queries(8);
     expect(large).toBe(small);
     expect(large).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('images', () => {
+  /** POST /uploads then PUT a real PNG: the upload's public_url */
+  async function uploadImage(token: string, purpose: 'drama_banner' | 'person_image') {
+    const bytes = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#2563eb' } }).png().toBuffer();
+    const ticket = await app.client.post('/uploads', { purpose, content_type: 'image/png', size: bytes.byteLength }, { token });
+    expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+    const sent = await readResponse(await app.server.request(ticket.body.upload_url, { method: ticket.body.method, headers: ticket.body.headers, body: new Uint8Array(bytes) }));
+    expect(sent.status).toBe(204);
+    return ticket.body.public_url as string;
+  }
+
+  it("takes a banner the mod uploaded (its served copy), refuses another member's upload, and a suggested person image applies on approval", async () => {
+    const { mod, admin } = await staff();
+    const member = await someone();
+    const drama = await createDrama({ bannerImage: '/media/art/old-banner.webp' });
+    const url = await uploadImage(mod.token, 'drama_banner');
+    expectProblem(await editDrama(drama.id, { banner_image: url }, admin.token), 400, undefined, 'banner_image');
+    const res = await editDrama(drama.id, { banner_image: url }, mod.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const served = res.body.drama.banner_image as string;
+    expect(served).toMatch(/\.webp$/);
+    expect((await historyOf('drama', drama.id))[0]!.changes).toEqual({ banner_image: { from: '/media/art/old-banner.webp', to: served } });
+    expect((await app.server.request(served)).status).toBe(200);
+    // the previous image stays (history and revert point at it); clearing is null
+    expect((await editDrama(drama.id, { banner_image: null }, mod.token)).body.drama.banner_image).toBeNull();
+
+    const person = await createPerson();
+    const mine = await uploadImage(member.token, 'person_image');
+    expectProblem(await suggestPerson(person.id, { image: await uploadImage(mod.token, 'person_image') }, member.token), 400, undefined, 'image');
+    const made = await suggestPerson(person.id, { image: mine }, member.token);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const suggested = made.body.changes.image.to as string;
+    expect(made.body.changes.image.from).toBeNull();
+    expect(suggested).toMatch(/\.webp$/);
+    expect((await review(made.body.id, { approved: true }, mod.token)).status).toBe(200);
+    expect((await app.client.get(`/people/${person.id}`)).body.image).toBe(suggested);
   });
 });

@@ -161,7 +161,23 @@ describe('seeding a database', () => {
       const reports = await database.pool.query(`
         SELECT r.status, r.target_type, r.reason, c.user_id <> r.reporter_id AS by_another FROM reports r LEFT JOIN comments c ON c.id = r.target_id`);
       expect(reports.rows).toEqual([{ status: 'open', target_type: 'comment', reason: 'spoiler', by_another: true }]);
-      // the identities continue after the seeded ids
+      // catalogue editing (issue 22): pending suggestions (one in conflict with a later edit), an approved
+      // one applied with its history entry, a rejected one with a note, direct edits of a drama and a person
+      const suggestions = await database.pool.query(`SELECT status::text, count(*)::int AS n, count(review_note)::int AS noted FROM edit_suggestions GROUP BY 1 ORDER BY 1`);
+      expect(suggestions.rows).toEqual([
+        { status: 'approved', n: 1, noted: 0 },
+        { status: 'pending', n: 4, noted: 0 },
+        { status: 'rejected', n: 1, noted: 1 },
+      ]);
+      const editHistory = await database.pool.query(`
+        SELECT h.source::text, h.target_type::text, h.user_id = s.user_id AS by_author, h.applied_by_id,
+          (SELECT network FROM dramas WHERE id = h.target_id) AS network, h.changes
+        FROM edit_history h LEFT JOIN edit_suggestions s ON s.id = h.suggestion_id ORDER BY h.created_at`);
+      expect(editHistory.rows.map((r) => `${r.source} ${r.target_type}`)).toEqual(['direct drama', 'suggestion drama', 'direct person']);
+      expect(editHistory.rows[0].changes.network.to).toBe(editHistory.rows[0].network);
+      expect(editHistory.rows[1]).toMatchObject({ by_author: true, applied_by_id: 2 });
+      const pendingOnPerson = await database.pool.query(`SELECT count(*)::int AS n FROM edit_suggestions WHERE target_type = 'person' AND status = 'pending' AND user_id = 3`);
+      expect(pendingOnPerson.rows[0].n).toBe(1);
       const next = await database.pool.query(`SELECT nextval(pg_get_serial_sequence('comments', 'id'))::int AS n, (SELECT max(id)::int FROM comments) AS max`);
       expect(next.rows[0].n).toBe(next.rows[0].max + 1);
       const ranks = await database.pool.query('SELECT array_agg(popularity ORDER BY popularity) AS p FROM dramas');

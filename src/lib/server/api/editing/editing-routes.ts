@@ -242,10 +242,10 @@ function recordRoutes(target: EditTarget) {
       lock,
       async (c) => {
         const { id, field } = c.req.valid('param');
-        const db = await getDb();
-        await lockField(db, currentUser(c).id, target, id, field, c.req.valid('json').note);
-        const [row] = await listLocks(db, target, id, [field]);
-        return c.json(toFieldLock(row!), 200);
+        const user = currentUser(c);
+        // answered from what was written (an unlock at the same moment may already have removed it)
+        const lock = await lockField(await getDb(), user.id, target, id, field, c.req.valid('json').note);
+        return c.json(toFieldLock({ ...lock, lockedBy: user }), 200);
       },
       idHook,
     )

@@ -8,6 +8,7 @@
 // the values it started from: applying it after those fields changed is a 409 naming them.
 // Who may call is the routes' guard (permissions.ts canEditCatalogue, canSuggestEdit).
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isStorableId } from '../../../ids/path-id.ts';
 import { EDIT_FIELDS, EDIT_LIMITS, type EditField, type EditTarget } from '../../../catalogue-editing/edit-fields.ts';
 import { catalogueFieldLocks, dramas, editHistory, editSuggestions, people, uploads } from '../../db/schema/index.ts';
 import { afterCommit, withTransaction, type Executor } from '../../db/transactions.ts';
@@ -216,7 +217,7 @@ export async function suggestEdit(db: Executor, userId: number, target: EditTarg
 export async function reviewSuggestion(db: Executor, reviewerId: number, suggestionId: number, review: { approved: boolean; note?: string }): Promise<void> {
   const note = noteOf(review.note, 'note');
   await withTransaction(db, async (tx) => {
-    const [suggestion] = await tx.select().from(editSuggestions).where(eq(editSuggestions.id, suggestionId)).for('update');
+    const [suggestion] = isStorableId(suggestionId) ? await tx.select().from(editSuggestions).where(eq(editSuggestions.id, suggestionId)).for('update') : [];
     if (!suggestion) throw new NotFoundError(EDITING_MESSAGES.suggestionNotFound);
     if (suggestion.status !== 'pending') throw new ConflictError(EDITING_MESSAGES.alreadyReviewed);
     if (review.approved) {
@@ -254,7 +255,7 @@ export async function reviewSuggestion(db: Executor, reviewerId: number, suggest
  */
 export async function revertEntry(db: Executor, userId: number, entryId: number): Promise<number> {
   return withTransaction(db, async (tx) => {
-    const [entry] = await tx.select().from(editHistory).where(eq(editHistory.id, entryId));
+    const [entry] = isStorableId(entryId) ? await tx.select().from(editHistory).where(eq(editHistory.id, entryId)) : [];
     if (!entry) throw new NotFoundError(EDITING_MESSAGES.entryNotFound);
     const target = entry.targetType;
     const changes = entry.changes as Changes;
@@ -283,7 +284,7 @@ function assertField(target: EditTarget, field: string): EditField {
 
 /** 404 unless the record exists. */
 export async function assertRecord(db: Executor, target: EditTarget, id: number): Promise<void> {
-  const storable = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+  const storable = isStorableId(id);
   const rows = !storable
     ? []
     : target === 'drama'
@@ -292,15 +293,17 @@ export async function assertRecord(db: Executor, target: EditTarget, id: number)
   if (rows.length === 0) throw notFound(target);
 }
 
-/** Locks a field of a record against suggestions (again: the note and the mod are replaced). */
-export async function lockField(db: Executor, userId: number, target: EditTarget, id: number, field: string, noteText?: string): Promise<void> {
+/** Locks a field of a record against suggestions (again: the note and the mod are replaced); answers the lock as written. */
+export async function lockField(db: Executor, userId: number, target: EditTarget, id: number, field: string, noteText?: string): Promise<{ field: string; note: string | null; createdAt: Date }> {
   const name = assertField(target, field);
   const note = noteOf(noteText, 'note');
   await assertRecord(db, target, id);
-  await db
+  const [lock] = await db
     .insert(catalogueFieldLocks)
     .values({ targetType: target, targetId: id, field: name, lockedById: userId, note })
-    .onConflictDoUpdate({ target: [catalogueFieldLocks.targetType, catalogueFieldLocks.targetId, catalogueFieldLocks.field], set: { lockedById: userId, note } });
+    .onConflictDoUpdate({ target: [catalogueFieldLocks.targetType, catalogueFieldLocks.targetId, catalogueFieldLocks.field], set: { lockedById: userId, note } })
+    .returning({ field: catalogueFieldLocks.field, note: catalogueFieldLocks.note, createdAt: catalogueFieldLocks.createdAt });
+  return lock!;
 }
 
 /** Unlocks a field (unlocked already: nothing to do). */
@@ -317,7 +320,7 @@ export async function unlockField(db: Executor, target: EditTarget, id: number, 
  * edit_suggestions_pending_target_index; 404 when the record does not exist.
  */
 export async function countPendingEdits(db: Executor, target: EditTarget, id: number): Promise<number> {
-  const storable = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+  const storable = isStorableId(id);
   const table = target === 'drama' ? dramas : people;
   // the partial index's own predicate (status = 'pending'), so the planner probes it
   const pending = sql<number>`(SELECT count(*)::int FROM edit_suggestions s WHERE s.target_type = ${target} AND s.target_id = ${id} AND s.status = 'pending')`;

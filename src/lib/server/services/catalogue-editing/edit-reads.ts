@@ -2,6 +2,7 @@
 // docs/decisions/038): each page in a fixed few queries, whatever its size.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { isStorableId } from '../../../ids/path-id.ts';
 import type { EditSource, EditTarget, SuggestionStatus } from '../../../catalogue-editing/edit-fields.ts';
 import { catalogueFieldLocks, editHistory, editSuggestions, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transactions.ts';
@@ -147,16 +148,10 @@ export async function listSuggestions(db: Executor, query: SuggestionQuery): Pro
 
 /** One suggestion as listSuggestions answers it; 404 when there is none. */
 export async function getSuggestion(db: Executor, id: number, withConflicts: boolean): Promise<SuggestionRow> {
+  if (!isStorableId(id)) throw new NotFoundError(EDITING_MESSAGES.suggestionNotFound);
   const { items } = await listSuggestions(db, { id, page: 1, size: 1, withConflicts });
   if (!items[0]) throw new NotFoundError(EDITING_MESSAGES.suggestionNotFound);
   return items[0];
-}
-
-/** The author of a suggestion (for the "only one's own" rule), or 404. */
-export async function suggestionAuthor(db: Executor, id: number): Promise<number | null> {
-  const [row] = await db.select({ userId: editSuggestions.userId }).from(editSuggestions).where(eq(editSuggestions.id, id));
-  if (!row) throw new NotFoundError(EDITING_MESSAGES.suggestionNotFound);
-  return row.userId;
 }
 
 function selectHistory(db: Executor) {
@@ -197,7 +192,7 @@ export async function listHistory(db: Executor, target: EditTarget, id: number, 
 
 /** One history entry; 404 when there is none. */
 export async function getHistoryEntry(db: Executor, id: number): Promise<HistoryRow> {
-  const rows = await selectHistory(db).where(eq(editHistory.id, id));
+  const rows = isStorableId(id) ? await selectHistory(db).where(eq(editHistory.id, id)) : [];
   if (!rows[0]) throw new NotFoundError(EDITING_MESSAGES.entryNotFound);
   return toHistoryRow(rows[0]);
 }

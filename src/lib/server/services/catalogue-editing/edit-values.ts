@@ -4,6 +4,7 @@
 // module reads them from the records, checks and normalises what an edit proposes (400 naming the
 // field), tells which fields really change, and writes values back to a record.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isStorableId } from '../../../ids/path-id.ts';
 import { DRAMA_TYPES } from '../../../dramas/drama-filters.ts';
 import {
   EDIT_LIMITS,
@@ -95,7 +96,7 @@ async function readPeople(db: Executor, ids: number[]): Promise<Map<number, Reco
 
 /** The editable values of records of one kind, by id (one query). */
 export function readRecords(db: Executor, target: EditTarget, ids: number[]): Promise<Map<number, RecordValues>> {
-  const storable = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+  const storable = [...new Set(ids)].filter(isStorableId);
   return target === 'drama' ? readDramas(db, storable) : readPeople(db, storable);
 }
 
@@ -108,8 +109,7 @@ export async function readRecord(db: Executor, target: EditTarget, id: number): 
 
 /** Locks the record's row until the transaction ends (SELECT … FOR UPDATE); NotFoundError when there is none. */
 export async function lockRecord(tx: Executor, target: EditTarget, id: number): Promise<void> {
-  const storable = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
-  const rows = !storable
+  const rows = !isStorableId(id)
     ? []
     : target === 'drama'
       ? await tx.select({ id: dramas.id }).from(dramas).where(eq(dramas.id, id)).for('update')
@@ -271,6 +271,16 @@ const CHECKS: Record<EditTarget, Partial<Record<EditField, Checker>>> = { drama:
 export const IMAGE_FIELD: Record<EditTarget, 'banner_image' | 'image'> = { drama: 'banner_image', person: 'image' };
 
 /**
+ * Texts as the database stores them: a lone UTF-16 surrogate becomes U+FFFD (a text column stores
+ * that anyway; jsonb — the changes of a suggestion or an entry — refuses the escaped surrogate).
+ */
+function wellFormed(value: unknown): unknown {
+  if (typeof value === 'string') return value.toWellFormed();
+  if (Array.isArray(value)) return value.map(wellFormed);
+  return value;
+}
+
+/**
  * Checks and normalises each field `input` holds (only the editable fields of `target`; a field
  * given as undefined is absent): 400 naming the first bad field.
  */
@@ -282,7 +292,7 @@ export async function checkValues(db: Executor, target: EditTarget, input: Recor
     if (value === undefined) continue;
     const check = checks[field as EditField];
     if (!check) throw new ValidationError(`${field} is not an editable field`, field);
-    values[field as EditField] = await check(value, look);
+    values[field as EditField] = await check(wellFormed(value), look);
   }
   return values;
 }
