@@ -43,7 +43,7 @@ function MySuggestions({ t, locale }: { t: ReviewWords; locale: Locale }) {
                     <p className="mt-2">
                       <span
                         className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                          s.status === 'approved' ? 'bg-success-soft text-success' : s.status === 'rejected' ? 'bg-danger-soft text-danger' : 'bg-highlight-soft text-highlight-strong'
+                          s.status === 'approved' ? 'bg-success-soft text-success' : s.status === 'rejected' ? 'bg-danger-soft text-danger' : 'bg-surface-subtle text-fg ring-1 ring-line-strong'
                         }`}
                         data-state
                       >
