@@ -119,26 +119,27 @@ const followBuilds = setInterval(async () => {
   if (switching || !current || current === served.id || current === refused) return;
   const next = readBuild(config.distDir, current);
   if (!next) return;
-  const differences = buildDifferences(served.info, { sourceHash: next.info.sourceHash, settings: next.info.settings });
+  // made from the sources and settings this process runs with? (else its pages are not this code's)
+  const differences = buildDifferences(next.info, { sourceHash, settings });
   if (differences.length > 0) {
     refused = current;
-    logger.info({ serving: served.id, current, differences }, `build ${current} is now current (${differences.join(', ')}): restart this instance to serve it`);
+    logger.warn(
+      { serving: served.id, current, differences },
+      `build ${current} is now current, but this instance runs other code or settings (${differences.join(', ')}): restart this instance to serve it`,
+    );
     return;
   }
   switching = true;
-  const releaseNext = holdBuild(config.distDir, next.id); // the lease now names the next build
   try {
+    // (the next build is dist/current meanwhile, which no prune removes)
     await site.switchBuild(await serveable(next));
-    releaseBuild(); // forgets the previous lease (the file already names the next build)
-    releaseBuild = releaseNext;
+    const releasePrevious = releaseBuild;
+    releaseBuild = holdBuild(config.distDir, next.id); // the lease now names it: `npm run rebuild` waits for that
+    releasePrevious(); // only forgets its exit handler: the file names the next build
     served = next;
     step(`Serving build ${next.id} (${next.info.pages} pages, built ${next.info.builtAt}).`);
-    logger.info({ build: next.id }, 'switched to the current build');
   } catch (error) {
     refused = current;
-    releaseNext();
-    releaseBuild();
-    releaseBuild = holdBuild(config.distDir, served.id);
     logger.error({ err: error, serving: served.id, current }, `could not switch to build ${current}: still serving ${served.id}`);
   } finally {
     switching = false;
