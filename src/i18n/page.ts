@@ -45,8 +45,8 @@ export function pageI18n(astro: AstroLike): PageI18n {
   const locale = split.locale;
   // page N of a ranked list (and a stale home or page 1) is rendered by its on-demand twin at
   // /ranked/… (the site server's internal address, src/lib/ranked-lists/ranked-lists.ts): its
-  // public path has no /ranked (home's twin is /ranked itself)
-  const path = split.path.replace(/^\/ranked(?=\/|$)/, '');
+  // public path has no /ranked (home's twin is /ranked/home)
+  const path = split.path.replace(/\/+$/, '') === '/ranked/home' ? '/' : split.path.replace(/^\/ranked(?=\/)/, '');
   const url = new URL(astro.url);
   url.pathname = splitLocale(url.pathname).path;
   const i18n: PageI18n = {

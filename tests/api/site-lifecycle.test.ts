@@ -249,7 +249,7 @@ describe('npm start and npm run build', { timeout: 180_000 }, () => {
       await res.arrayBuffer();
     }
     // home's on-demand twin (served in its place while a drama changed since the build) says it is home
-    for (const [twin, home] of [['/ranked', '/'], ['/pt-br/ranked', '/pt-br/']] as const) {
+    for (const [twin, home] of [['/ranked/home', '/'], ['/pt-br/ranked/home', '/pt-br/']] as const) {
       const res = await fetch(`${first.url}${twin}`);
       expect(res.status, twin).toBe(200);
       expect(canonical(await res.text()), twin).toBe(canonical(await (await fetch(`${first.url}${home}`)).text()));

@@ -277,9 +277,9 @@ describe('site server after an applied edit, and a newer build switched in (issu
   });
 
   it('sends a stale home and page 1 of a ranked list to their on-demand twins, in every language', () => {
-    expect(freshPageUrl('/')).toBe('/ranked');
-    expect(freshPageUrl('/index.html')).toBe('/ranked');
-    expect(freshPageUrl('/pt-br/')).toBe('/pt-br/ranked');
+    expect(freshPageUrl('/')).toBe('/ranked/home');
+    expect(freshPageUrl('/index.html')).toBe('/ranked/home');
+    expect(freshPageUrl('/pt-br/')).toBe('/pt-br/ranked/home');
     expect(freshPageUrl('/drama/popular?page=1')).toBe('/ranked/drama/popular?page=1');
     expect(freshPageUrl('/pt-br/top-rated/')).toBe('/pt-br/ranked/top-rated');
     expect(freshPageUrl('/drama/10')).toBe('/drama/10');
@@ -301,8 +301,8 @@ describe('site server after an applied edit, and a newer build switched in (issu
     await vi.waitFor(async () => expect(await page('/drama/10')).toBe('a: a rendered /drama/10'), { timeout: 2000, interval: 5 });
     expect(performance.now() - started).toBeLessThan(2000);
     expect(await page('/pt-br/drama/10')).toBe('a: a rendered /pt-br/drama/10');
-    expect(await page('/')).toBe('a: a rendered /ranked');
-    expect(await page('/pt-br/')).toBe('a: a rendered /pt-br/ranked');
+    expect(await page('/')).toBe('a: a rendered /ranked/home');
+    expect(await page('/pt-br/')).toBe('a: a rendered /pt-br/ranked/home');
     expect(await page('/drama/popular')).toBe('a: a rendered /ranked/drama/popular');
     expect(await page('/popular')).toBe('a: a rendered /ranked/popular');
     expect(await page('/people/20')).toBe('a: a rendered /people/20'); // the filmography names it
@@ -333,6 +333,6 @@ describe('site server after an applied edit, and a newer build switched in (issu
     // and an edit after it is shown at once, by b's renderer
     await applyDramaEdit(12, { title: 'Untouched no more' });
     await vi.waitFor(async () => expect(await page('/drama/12')).toBe('b: b rendered /drama/12'), { timeout: 2000, interval: 5 });
-    expect(await page('/')).toBe('b: b rendered /ranked');
+    expect(await page('/')).toBe('b: b rendered /ranked/home');
   });
 });

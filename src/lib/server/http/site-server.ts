@@ -38,14 +38,14 @@ export interface SiteServerOptions extends ServedBuild {
 
 /**
  * Where a stale pre-rendered page is rendered on demand: a record's page at its own address (its
- * on-demand route), home and page 1 of a ranked list at their twin (/ranked, /ranked/drama/popular).
+ * on-demand route), home and page 1 of a ranked list at their twin (/ranked/home, /ranked/drama/popular).
  */
 export function freshPageUrl(url: string): string {
   const cut = url.indexOf('?');
   const { locale, path: pathname } = splitLocale(cut === -1 ? url : url.slice(0, cut));
   const bare = pathname.replace(/\/(index\.html)?$/, '') || '/';
   if (bare !== '/' && !rankedListAt(bare)) return url;
-  return `${localePath(locale, bare === '/' ? '/ranked' : `/ranked${bare}`)}${cut === -1 ? '' : url.slice(cut)}`;
+  return `${localePath(locale, bare === '/' ? '/ranked/home' : `/ranked${bare}`)}${cut === -1 ? '' : url.slice(cut)}`;
 }
 
 const CSP = 'content-security-policy';
