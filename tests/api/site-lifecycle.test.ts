@@ -256,19 +256,14 @@ describe('npm start and npm run build', { timeout: 180_000 }, () => {
     }
     // a build with other settings (or sources) is not switched to: its pages differ from what this
     // instance was started with; the instance says so and serves its build (held: not pruned, while
-    // the one before it, which nothing serves now, is), and a restart serves the new one
+    // the one before it, which nothing serves now, is)
     const other = await build({ PUBLIC_URL: 'http://other.test' });
     await vi.waitFor(() => expect(first.output()).toContain(`build ${other} is now current, but this instance runs other code or settings`), { timeout: 10_000, interval: 50 });
     expect(first.output()).toContain('PUBLIC_URL changed (http://other.test → http://first.test)): restart this instance to serve it');
     expect((await fetch(`${first.url}/about`)).headers.get('x-build-id')).toBe(rebuilt);
     expect(fs.readdirSync(path.join(distDir, 'builds')).filter((n) => !n.endsWith('.building')).sort()).toEqual([rebuilt, other].sort());
-    first.child.kill('SIGKILL');
-    await first.exited;
-    const again = await start({ NODE_ENV: 'production', PUBLIC_URL: 'http://other.test' });
-    expect(again.output()).not.toMatch(/Building|Rebuilding|up to date/);
-    expect(again.output()).toContain(`Serving build ${other}`);
-    expect(canonical(await (await fetch(`${again.url}/`)).text())).toBe('http://other.test/');
-    expect(await again.stop()).toBe(0);
+    expect(await first.stop()).toBe(0);
+    // (the development test below finds that build current: "PUBLIC_URL changed (http://other.test → …)")
   });
 
   it('in development: rebuilds when PUBLIC_URL changed, and reuses the build when nothing did', async () => {
