@@ -76,7 +76,7 @@ export function createFreshnessTracker(builtAt: Date | undefined, intervalMs: nu
       stopListening();
     },
     refresh,
-    // a record's page in every language: /pt-br/drama/5 is stale when /drama/5 is
-    isStale: (pathname: string) => stale.has(splitLocale(pathname).path.replace(/\/(index\.html)?$/, '')),
+    // a page in every language: /pt-br/drama/5 is stale when /drama/5 is (home: '/', '/index.html')
+    isStale: (pathname: string) => stale.has(splitLocale(pathname).path.replace(/\/(index\.html)?$/, '') || '/'),
   };
 }
