@@ -251,6 +251,12 @@ describe('site server after an applied edit, and a newer build switched in (issu
     const res = await fetch(`${url}${pathname}`);
     return `${res.headers.get('x-build-id')}: ${await res.text()}`;
   };
+  /** the instant search's corrections the site server answers for a language */
+  const searchChanges = async (lang: string) => {
+    const res = await fetch(`${url}/search-changes.json?lang=${lang}`);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5');
+    return ((await res.json()) as { records: { group: string; url: string; content: string; meta: Record<string, string> }[] }).records;
+  };
 
   beforeAll(async () => {
     const listed = await createDrama({ id: 10, title: 'Listed' });
@@ -289,6 +295,7 @@ describe('site server after an applied edit, and a newer build switched in (issu
   it('serves the build’s files before any edit', async () => {
     expect(await page('/')).toBe('a: a home');
     expect(await page('/drama/10')).toBe('a: a drama/10');
+    expect(await searchChanges('en')).toEqual([]);
   });
 
   it('shows an applied drama edit at once: its page, home, the ranked lists, its cast’s pages and the API', async () => {
@@ -310,6 +317,11 @@ describe('site server after an applied edit, and a newer build switched in (issu
     expect(await page('/drama/11')).toBe('a: a drama/11');
     expect(await page('/drama/12')).toBe('a: a drama/12');
     expect(await page('/people/21')).toBe('a: a people/21');
+    // the instant search corrects its static index with the record as it is now, in each language
+    const [changed] = await searchChanges('en');
+    expect(changed).toMatchObject({ group: 'drama', url: '/drama/10', meta: { title: 'Listed, edited' } });
+    expect(changed!.content.split('\n')).toContain('Listed, edited');
+    expect((await searchChanges('pt-br'))[0]).toMatchObject({ url: '/pt-br/drama/10', meta: { title: 'Listed, edited' } });
   });
 
   it('shows an applied person edit at once: their pages and the pages of the dramas crediting them', async () => {
@@ -317,6 +329,7 @@ describe('site server after an applied edit, and a newer build switched in (issu
     await vi.waitFor(async () => expect(await page('/people/21')).toBe('a: a rendered /people/21'), { timeout: 2000, interval: 5 });
     expect(await page('/drama/11')).toBe('a: a rendered /drama/11'); // its cast shows the name
     expect(await page('/drama/12')).toBe('a: a drama/12');
+    expect((await searchChanges('en')).map((c) => c.url)).toEqual(expect.arrayContaining(['/drama/10', '/people/21']));
   });
 
   it('switches to a newer build between requests: its files, its id, a stale set counted from its start; a request under way finishes on its own build', async () => {

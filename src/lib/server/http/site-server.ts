@@ -12,6 +12,7 @@ import { serveCachedAnswer, setPublicAnswerRefresher } from '../api/public-cache
 import { env } from '../env.ts';
 import { createMediaHandler, serveFilesSafely, type NodeHandler } from './media-serving.ts';
 import { createFreshnessTracker, setCacheHeaders } from './page-freshness.ts';
+import { SEARCH_CHANGES_PATH } from '../../navbar-search/search-records.ts';
 import { answerKind, securityHeaders, type AnswerKind } from './security-headers.ts';
 
 /** A build the site server serves: its static files, its on-demand pages, when it read the database. */
@@ -207,6 +208,13 @@ export async function createSiteServer(options: SiteServerOptions) {
         req.url = url;
         void render(req, res);
       });
+    }
+    // the instant search's corrections for records changed since this build (search-records.ts)
+    if (pathname === SEARCH_CHANGES_PATH) {
+      const lang = new URL(url, 'http://site').searchParams.get('lang');
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=5' });
+      res.end(freshness.searchChanges(lang));
+      return;
     }
     if (freshness.isStale(pathname)) {
       req.url = freshPageUrl(url);
