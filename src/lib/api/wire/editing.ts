@@ -38,7 +38,7 @@ export const DramaEditSchema = z
     year: z.number().int().nullable().optional().openapi({ description: `${EDIT_LIMITS.year.min}–${EDIT_LIMITS.year.max}` }),
     source_note: z.string().optional().openapi({ description: `suggestions only: where the change comes from (at most ${EDIT_LIMITS.note} characters)` }),
   })
-  .strict()
+  .loose()
   .openapi('DramaEdit', { description: 'Any other field (derived figures: rating, votes, watchers, popularity, ranked) is a 400 naming it.' });
 
 /** PUT /people/{id} and POST /people/{id}/edit-suggestions. `hearts` is never editable. */
@@ -54,7 +54,7 @@ export const PersonEditSchema = z
     also_known_as: TextList.optional(),
     source_note: z.string().optional().openapi({ description: `suggestions only: where the change comes from (at most ${EDIT_LIMITS.note} characters)` }),
   })
-  .strict()
+  .loose()
   .openapi('PersonEdit', { description: 'Any other field (hearts, popularity) is a 400 naming it.' });
 
 /** One field's change: its value before and after (wire values, as the drama or person answers them). */
