@@ -18,7 +18,7 @@ import {
   SuggestionSchema,
 } from '../../../api/wire/editing.ts';
 import { PersonSchema } from '../../../api/wire/people.ts';
-import { canEditCatalogue, canReadEditSuggestions, canSuggestEdit, isStaff } from '../../../users/permissions.ts';
+import { canEditCatalogue, canReadEditSuggestions, canSeeEditConflicts, canSuggestEdit } from '../../../users/permissions.ts';
 import { getDb } from '../../db/client.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
 import {
@@ -339,7 +339,7 @@ const router = createRouter()
       userId: onlyMine ? user.id : undefined,
       page,
       size,
-      withConflicts: isStaff(user),
+      withConflicts: canSeeEditConflicts(user),
     });
     return c.json(toPage(found.items.map(toSuggestion), found.total, page, size), 200);
   })
