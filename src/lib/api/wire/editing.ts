@@ -26,21 +26,21 @@ export const DramaEditSchema = z
     title: z.string().optional().openapi({ description: `non-blank; at most ${EDIT_LIMITS.title} characters` }),
     synopsis: z.string().optional(),
     country: z.string().optional(),
-    genres: TextList.optional().openapi({ description: 'genre names; each must be a known genre' }),
-    tags: TextList.optional(),
+    genres: z.union([z.string(), TextList]).optional().openapi({ description: 'genre names (a list or a comma text); each must be a known genre' }),
+    tags: z.union([z.string(), TextList]).optional().openapi({ description: 'tag names (a list or a comma text); new ones are created' }),
     status: z.string().optional().openapi({ description: 'airing, completed, upcoming or cancelled, in any case (AIRING, Airing)' }),
     type: z.string().optional().openapi({ description: 'drama, movie, tv_show or special, in any case (TV_SHOW, TV_Show)' }),
-    episodes: z.number().int().nullable().optional().openapi({ description: `${EDIT_LIMITS.episodes.min}–${EDIT_LIMITS.episodes.max}` }),
+    episodes: z.number().nullable().optional().openapi({ description: `${EDIT_LIMITS.episodes.min}–${EDIT_LIMITS.episodes.max}` }),
     aired_start: Day.optional(),
     aired_end: Day.optional().openapi({ description: 'not before aired_start' }),
     native_title: z.union([z.string(), TextList]).nullable().optional(),
-    also_known_as: TextList.optional(),
+    also_known_as: z.union([z.string(), TextList]).optional(),
     network: z.string().nullable().optional(),
     banner_image: z.string().nullable().optional().openapi({ description: "the public_url of an upload of the caller's, or null" }),
-    year: z.number().int().nullable().optional().openapi({ description: `${EDIT_LIMITS.year.min}–${EDIT_LIMITS.year.max}` }),
+    year: z.number().nullable().optional().openapi({ description: `${EDIT_LIMITS.year.min}–${EDIT_LIMITS.year.max}` }),
     source_note: z.string().optional().openapi({ description: `suggestions only: where the change comes from (at most ${EDIT_LIMITS.note} characters)` }),
   })
-  .strict()
+  .loose()
   .openapi('DramaEdit', { description: 'Any other field (derived figures: rating, votes, watchers, popularity, ranked) is a 400 naming it.' });
 
 /** PUT /people/{id} and POST /people/{id}/edit-suggestions. `hearts` is never editable. */
@@ -49,14 +49,14 @@ export const PersonEditSchema = z
     name: z.string().optional().openapi({ description: `non-blank; at most ${EDIT_LIMITS.name} characters` }),
     native_name: z.string().nullable().optional(),
     biography: z.string().optional(),
-    gender: z.enum(PERSON_GENDERS).nullable().optional(),
+    gender: z.string().nullable().optional().openapi({ description: `${PERSON_GENDERS.join(', ')} in any case, or null` }),
     nationality: z.union([z.string(), TextList]).optional(),
     date_of_birth: Day.optional(),
     image: z.string().nullable().optional().openapi({ description: "the public_url of an upload of the caller's, or null" }),
-    also_known_as: TextList.optional(),
+    also_known_as: z.union([z.string(), TextList]).optional(),
     source_note: z.string().optional().openapi({ description: `suggestions only: where the change comes from (at most ${EDIT_LIMITS.note} characters)` }),
   })
-  .strict()
+  .loose()
   .openapi('PersonEdit', { description: 'Any other field (hearts, popularity) is a 400 naming it.' });
 
 /** One field's change: its value before and after (wire values, as the drama or person answers them). */

@@ -18,7 +18,7 @@ import {
   SuggestionSchema,
 } from '../../../api/wire/editing.ts';
 import { PersonSchema } from '../../../api/wire/people.ts';
-import { canEditCatalogue, canReadEditSuggestions, canSuggestEdit, isStaff } from '../../../users/permissions.ts';
+import { canEditCatalogue, canReadEditSuggestions, canSeeEditConflicts, canSuggestEdit } from '../../../users/permissions.ts';
 import { getDb } from '../../db/client.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
 import {
@@ -45,32 +45,22 @@ import { toFieldLock, toHistoryEntry, toSuggestion } from './editing-dto.ts';
 
 const tags = ['Editing'];
 
-/** Fields that are figures derived from members' activity: named as such when sent. */
-const DERIVED = new Set(['rating', 'votes', 'watchers', 'popularity', 'ranked', 'hearts']);
 
 const ID_MESSAGE: Record<EditTarget, string> = { drama: 'Invalid drama ID', person: 'Invalid person ID' };
 const PATH: Record<EditTarget, string> = { drama: 'dramas', person: 'people' };
 
 type HookResult = { success: boolean; target: string; error?: unknown };
-type Issue = { code: string; keys?: string[]; path: PropertyKey[] };
 
 /**
- * The validation hook of the edit bodies: a bad id is the spec's message on `id`; a field that is
- * not editable (a derived figure, hearts, anything unknown) is a 400 naming it; other inputs the usual 400.
+ * The validation hook of the edit bodies: a bad id is the spec's message on `id`, other inputs the
+ * usual 400. A field that is not editable (a derived figure, hearts, anything unknown) passes the
+ * schema and the service refuses it, naming it (edit-values.ts checkValues).
  */
 const editHook =
   (target: EditTarget) =>
   (result: HookResult): undefined => {
     if (result.success) return undefined;
     if (result.target === 'param') throw new ValidationError(ID_MESSAGE[target], 'id');
-    const issues = ((result.error as { issues?: Issue[] }).issues ?? []) as Issue[];
-    const unknown = issues.find((issue) => issue.code === 'unrecognized_keys')?.keys?.[0];
-    if (unknown !== undefined) {
-      throw new ValidationError(
-        DERIVED.has(unknown) ? `${unknown} is derived and never editable` : `${unknown} is not an editable field`,
-        unknown,
-      );
-    }
     throw validationError(result.error as Parameters<typeof validationError>[0], result.target === 'json' ? 'body' : result.target);
   };
 
@@ -349,7 +339,7 @@ const router = createRouter()
       userId: onlyMine ? user.id : undefined,
       page,
       size,
-      withConflicts: isStaff(user),
+      withConflicts: canSeeEditConflicts(user),
     });
     return c.json(toPage(found.items.map(toSuggestion), found.total, page, size), 200);
   })

@@ -270,6 +270,9 @@ const CHECKS: Record<EditTarget, Partial<Record<EditField, Checker>>> = { drama:
 /** The image field of each kind of record (an upload of the caller's, or null). */
 export const IMAGE_FIELD: Record<EditTarget, 'banner_image' | 'image'> = { drama: 'banner_image', person: 'image' };
 
+/** Figures derived from members' activity: named as such when an edit sends one. */
+const DERIVED_FIELDS = new Set(['rating', 'votes', 'watchers', 'popularity', 'ranked', 'hearts']);
+
 /**
  * Texts as the database stores them: a lone UTF-16 surrogate becomes U+FFFD (a text column stores
  * that anyway; jsonb — the changes of a suggestion or an entry — refuses the escaped surrogate).
@@ -291,7 +294,7 @@ export async function checkValues(db: Executor, target: EditTarget, input: Recor
   for (const [field, value] of Object.entries(input)) {
     if (value === undefined) continue;
     const check = checks[field as EditField];
-    if (!check) throw new ValidationError(`${field} is not an editable field`, field);
+    if (!check) throw new ValidationError(DERIVED_FIELDS.has(field) ? `${field} is derived and never editable` : `${field} is not an editable field`, field);
     values[field as EditField] = await check(wellFormed(value), look);
   }
   return values;
