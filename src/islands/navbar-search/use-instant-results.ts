@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { readSiteJson } from '../../lib/api/site-json.ts';
 import {
   instantResultFrom,
   KIND_FILTER,
@@ -47,9 +48,9 @@ let changesLoading: Promise<SearchChange[]> | undefined;
  * not know yet: read once per page with the index, from the site server (none when it cannot say).
  */
 function loadChanges(): Promise<SearchChange[]> {
-  changesLoading ??= fetch(`${SEARCH_CHANGES_PATH}?lang=${encodeURIComponent(document.documentElement.lang || 'en')}`)
-    .then(async (res) => (res.ok ? (((await res.json()) as { records?: SearchChange[] }).records ?? []) : []))
-    .catch(() => []);
+  changesLoading ??= readSiteJson<{ records?: SearchChange[] }>(`${SEARCH_CHANGES_PATH}?lang=${encodeURIComponent(document.documentElement.lang || 'en')}`).then(
+    (answer) => answer?.records ?? [],
+  );
   return changesLoading;
 }
 
