@@ -114,13 +114,19 @@ describe('PUT /dramas/{id}', () => {
       [{ popularity: 1 }, 'popularity'],
       [{ ranked: 1 }, 'ranked'],
       [{ poster: 'x' }, 'poster'],
+      // names every object has are no fields either (a lookup on the rules must not find them)
+      [{ constructor: 'x' }, 'constructor'],
+      [{ valueOf: 1 }, 'valueOf'],
+      [{ toString: 'x' }, 'toString'],
     ];
     for (const [body, field] of bad) {
       const res = await editDrama(drama.id, body, mod.token);
       expect(res.status, `${JSON.stringify(body)} → ${JSON.stringify(res.body)}`).toBe(400);
-      expect(res.body.field, JSON.stringify(body)).toBe(field);
+      expect(res.body.field, `${JSON.stringify(body)} → ${JSON.stringify(res.body)}`).toBe(field);
     }
     expectProblem(await editDrama(drama.id, { rating: 10 }, mod.token), 400, 'rating is derived and never editable', 'rating');
+    // a body's own __proto__ is dropped by the validation: nothing is left to change
+    expectProblem(await editDrama(drama.id, { ['__proto__']: { title: 'x' } }, mod.token), 400, 'No changes detected. Please modify at least one field.');
     expect(await dramaRow(drama.id)).toMatchObject({ title: 'Keep', aired_start: '2024-03-01', aired_end: '2024-04-01' });
     expect(await historyOf('drama', drama.id)).toEqual([]);
   });
@@ -247,6 +253,13 @@ describe('suggestions and review', () => {
     expect((await app.client.delete(`/people/${person.id}/locks/name`, { token: mod.token })).status).toBe(204);
     expect((await suggestPerson(person.id, { name: 'Renamed' }, member.token)).status).toBe(201);
     expect((await app.client.get(`/people/${person.id}/pending-edits`)).body).toEqual({ pending: 2 });
+    // a field locked after the suggestion was made: approving it is refused the same way, nothing applied
+    const renamed = (await app.client.get('/edit-suggestions?status=pending', { token: mod.token })).body.items.find(
+      (item: { target_id: number; changes: Record<string, unknown> }) => item.target_id === person.id && 'name' in item.changes,
+    );
+    expect((await app.client.put(`/people/${person.id}/locks/name`, {}, { token: mod.token })).status).toBe(200);
+    expectProblem(await review(renamed.id, { approved: true }, mod.token), 409, /name/, 'name');
+    expect((await sql<{ name: string }>('SELECT name FROM people WHERE id = $1', [person.id]))[0]!.name).toBe('Locked Person');
     expect(await sql('SELECT 1 FROM edit_history WHERE target_type = $1 AND target_id = $2', ['person', person.id])).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import type { ReviewTarget } from '../../lib/api/operations/edit-review.ts';
-import { canModerate } from '../../lib/users/permissions.ts';
+import { canEditCatalogue } from '../../lib/users/permissions.ts';
 import { useAuth } from '../accounts/use-auth.ts';
 import { Spinner } from '../shared/form-ui.tsx';
 import HistoryList from './HistoryList.tsx';
@@ -14,5 +14,5 @@ export default function RecordHistoryPage({ target, id, i18n }: { target: Review
   const t = islandTranslator(i18n);
   const { state, user } = useAuth();
   if (state === 'loading') return <Spinner label={t('editReview.loading')} />;
-  return <HistoryList target={target} id={id} t={t} locale={i18n.locale} canRevert={canModerate(user)} signedIn={!!user} />;
+  return <HistoryList target={target} id={id} t={t} locale={i18n.locale} canRevert={canEditCatalogue(user)} signedIn={!!user} />;
 }

@@ -209,7 +209,7 @@ export async function suggestEdit(db: Executor, userId: number, target: EditTarg
 /**
  * Reviews a pending suggestion (POST /edit-suggestions/{id}/review), in one transaction that locks
  * the suggestion, then the record: reviewed already → 409; approving when a field changed on the
- * record since the suggestion was made → 409 naming the fields, nothing changed; approving applies the
+ * record since the suggestion was made, or locked since, → 409 naming the fields, nothing changed; approving applies the
  * change with its history entry (source suggestion, author the suggestion's, applier the reviewer);
  * rejecting keeps the note. Of two reviews at once, the second waits for the first's lock and finds
  * the suggestion reviewed (409).
@@ -224,6 +224,9 @@ export async function reviewSuggestion(db: Executor, reviewerId: number, suggest
       const target = suggestion.targetType;
       const changes = suggestion.changes as Changes;
       await lockRecord(tx, target, suggestion.targetId);
+      // a field locked since the suggestion was made is refused as at suggesting (409 naming it)
+      const locked = await lockedFields(tx, target, suggestion.targetId, Object.keys(changes));
+      if (locked.length > 0) throw new ConflictError(EDITING_MESSAGES.locked(locked), locked[0]);
       const record = await readRecord(tx, target, suggestion.targetId);
       const conflicts = changedSince(record.values, side(changes, 'from'));
       if (conflicts.length > 0) throw new ConflictError(EDITING_MESSAGES.changedSinceSuggestion(conflicts), conflicts[0]);

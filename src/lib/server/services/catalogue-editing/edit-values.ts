@@ -293,7 +293,8 @@ export async function checkValues(db: Executor, target: EditTarget, input: Recor
   const values: WireValues = {};
   for (const [field, value] of Object.entries(input)) {
     if (value === undefined) continue;
-    const check = checks[field as EditField];
+    // own properties only: 'constructor', 'valueOf' or '__proto__' name no field (they are the object's)
+    const check = Object.hasOwn(checks, field) ? checks[field as EditField] : undefined;
     if (!check) throw new ValidationError(DERIVED_FIELDS.has(field) ? `${field} is derived and never editable` : `${field} is not an editable field`, field);
     values[field as EditField] = await check(wellFormed(value), look);
   }
@@ -392,7 +393,7 @@ export async function writeValues(tx: Executor, target: EditTarget, id: number, 
   const columns: Record<string, unknown> = {};
   const map = (target === 'drama' ? DRAMA_COLUMNS : PERSON_COLUMNS) as Partial<Record<EditField, string>>;
   for (const [field, value] of Object.entries(values) as [EditField, unknown][]) {
-    const column = map[field];
+    const column = Object.hasOwn(map, field) ? map[field] : undefined;
     if (column) columns[column] = value;
   }
   if (target === 'drama') {
