@@ -1,7 +1,7 @@
 #!/bin/sh
 # Restarts the running DramaList instances (dramalist@<port>.service) one at a time, each only once
 # the previous one answers its health check again; stops at the first that does not come back, so
-# the others keep serving. Run by dramalist-rebuild.service after `npm run build`.
+# the others keep serving. Run by dramalist-release.service after `npm run build`.
 set -eu
 
 units=$(systemctl list-units --type=service --state=active --plain --no-legend 'dramalist@*.service' | awk '{print $1}')

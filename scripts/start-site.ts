@@ -5,13 +5,15 @@
 // Otherwise (development, the embedded default): migrate, seed the demo into an empty database when
 // asked (env().seedDemo), build when there is no build or the sources, the build settings or the
 // catalogue changed since the current one, then serve it.
+// Either way, a newer build of the same sources and settings made while it serves (`npm run
+// rebuild`) is served from the next request on, without a restart (docs/decisions/038).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApi } from '../src/lib/server/api/index.ts';
 import { settleBackgroundWork } from '../src/lib/server/jobs/background.ts';
 import { buildDifferences, buildSettings, hashSources } from '../src/lib/server/build/build-info.ts';
-import { currentBuildId, holdBuild, readCurrentBuild, removeLegacyBuild, type Build } from '../src/lib/server/build/builds.ts';
+import { currentBuildId, holdBuild, readBuild, readCurrentBuild, removeLegacyBuild, type Build } from '../src/lib/server/build/builds.ts';
 import { protectDataDir } from '../src/lib/server/db/data-dir.ts';
 import { closeDatabase, openDatabase } from '../src/lib/server/db/client.ts';
 import { migrateDatabase } from '../src/lib/server/db/migrate.ts';
@@ -91,33 +93,58 @@ if (config.production) {
   }
 }
 
-// This process serves this build until it stops: no prune removes it meanwhile.
-const served = build!;
-const releaseBuild = holdBuild(config.distDir, served.id);
+// No prune removes the build this process serves (its lease names it, and moves to the next one).
+let served = build!;
+let releaseBuild = holdBuild(config.distDir, served.id);
 // On PostgreSQL several instances may serve the site: each hears the others' catalogue changes.
 const sharing = handle.kind === 'postgres' ? shareCatalogueChanges(handle.pool) : undefined;
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const { handler } = await import(pathToFileURL(served.serverEntry).href);
-const { server } = await createSiteServer({
-  clientDir: served.clientDir,
-  astroHandler: handler,
-  api: createApi(),
-  mediaDir,
-  builtAt: new Date(served.info.builtAt),
-  buildId: served.id,
+const serveable = async (b: Build) => ({
+  clientDir: b.clientDir,
+  astroHandler: (await import(pathToFileURL(b.serverEntry).href)).handler,
+  builtAt: new Date(b.info.builtAt),
+  buildId: b.id,
 });
+const site = await createSiteServer({ ...(await serveable(served)), api: createApi(), mediaDir });
+const { server } = site;
 step(`Serving build ${served.id} (${served.info.pages} pages, built ${served.info.builtAt}).`);
 
-// A newer build (the scheduled rebuild) is served by instances started after it: say so once.
-let announced = served.id;
-const watchBuilds = setInterval(() => {
+// A newer build of the same sources and settings (`npm run rebuild`, the scheduled rebuild) is
+// served from the next request on, without a restart: dist/current is looked at every second
+// (docs/decisions/038). A build of other sources or settings (a deploy) needs a restart: said once.
+let refused: string | undefined;
+let switching = false;
+const followBuilds = setInterval(async () => {
   const current = currentBuildId(config.distDir);
-  if (!current || current === announced) return;
-  announced = current;
-  if (current !== served.id) {
-    logger.info({ serving: served.id, current }, `build ${current} is now current: restart this instance to serve it`);
+  if (switching || !current || current === served.id || current === refused) return;
+  const next = readBuild(config.distDir, current);
+  if (!next) return;
+  // made from the sources and settings this process runs with? (else its pages are not this code's)
+  const differences = buildDifferences(next.info, { sourceHash, settings });
+  if (differences.length > 0) {
+    refused = current;
+    logger.warn(
+      { serving: served.id, current, differences },
+      `build ${current} is now current, but this instance runs other code or settings (${differences.join(', ')}): restart this instance to serve it`,
+    );
+    return;
   }
-}, 30_000).unref();
+  switching = true;
+  try {
+    // (the next build is dist/current meanwhile, which no prune removes)
+    await site.switchBuild(await serveable(next));
+    const releasePrevious = releaseBuild;
+    releaseBuild = holdBuild(config.distDir, next.id); // the lease now names it: `npm run rebuild` waits for that
+    releasePrevious(); // only forgets its exit handler: the file names the next build
+    served = next;
+    step(`Serving build ${next.id} (${next.info.pages} pages, built ${next.info.builtAt}).`);
+  } catch (error) {
+    refused = current;
+    logger.error({ err: error, serving: served.id, current }, `could not switch to build ${current}: still serving ${served.id}`);
+  } finally {
+    switching = false;
+  }
+}, 1000).unref();
 
 server.on('error', async (error: NodeJS.ErrnoException) => {
   console.error(
@@ -150,7 +177,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     step(`${signal}: finishing in-flight requests…`);
     const statsStopped = stopStats();
     const sweepsStopped = stopUploadSweeps();
-    clearInterval(watchBuilds);
+    clearInterval(followBuilds);
     // Mail sent after an answer (background work) and a stats run under way finish before the
     // database closes.
     const closeData = async () => {

@@ -33,6 +33,11 @@ import blocks from './messages/blocks.ts';
 import blockList from './messages/block-list.ts';
 import comments from './messages/comments.ts';
 import social from './messages/social.ts';
+import catalogueEditing from './messages/catalogue-editing.ts';
+import editDialog from './messages/edit-dialog.ts';
+import editReview from './messages/edit-review.ts';
+import moderation from './messages/moderation.ts';
+import personEdit from './messages/person-edit.ts';
 
 /**
  * The one message catalogue: a namespace per feature (src/i18n/messages/<feature>.ts), English
@@ -76,6 +81,11 @@ const NAMESPACES = {
   blockList,
   comments,
   social,
+  catalogueEditing,
+  editDialog,
+  editReview,
+  moderation,
+  personEdit,
 } satisfies Record<string, Record<Locale, MessageTree>>;
 
 type Namespaces = typeof NAMESPACES;

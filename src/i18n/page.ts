@@ -43,9 +43,10 @@ export function pageI18n(astro: AstroLike): PageI18n {
   if (known) return known;
   const split = splitLocale(requestedPathname(astro));
   const locale = split.locale;
-  // page N of a ranked list is rendered by its on-demand twin at /ranked/… (the site server's
-  // internal address, src/lib/ranked-lists/ranked-lists.ts): its public path has no /ranked
-  const path = split.path.replace(/^\/ranked(?=\/)/, '');
+  // page N of a ranked list (and a stale home or page 1) is rendered by its on-demand twin at
+  // /ranked/… (the site server's internal address, src/lib/ranked-lists/ranked-lists.ts): its
+  // public path has no /ranked (home's twin is /ranked/home)
+  const path = split.path.replace(/\/+$/, '') === '/ranked/home' ? '/' : split.path.replace(/^\/ranked(?=\/)/, '');
   const url = new URL(astro.url);
   url.pathname = splitLocale(url.pathname).path;
   const i18n: PageI18n = {

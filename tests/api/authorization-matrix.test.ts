@@ -7,6 +7,7 @@ import { getDb } from '../../src/lib/server/db/client.ts';
 import { reloadEnv } from '../../src/lib/server/env.ts';
 import { settleBackgroundWork } from '../../src/lib/server/jobs/background.ts';
 import { createReport } from '../../src/lib/server/services/reports/reports.ts';
+import { editRecord, lockField, suggestEdit } from '../../src/lib/server/services/catalogue-editing/catalogue-edits.ts';
 import { resetStorage } from '../../src/lib/server/services/uploads/storage.ts';
 import { createApi } from '../../src/lib/server/api/index.ts';
 import { commentReactions, comments } from '../../src/lib/server/db/schema/index.ts';
@@ -54,6 +55,34 @@ async function before(actor: Actor, method: string, pathname: string, body?: unk
 }
 
 const REQUESTS: Record<string, Recipe> = {
+  // --- catalogue editing (issue 22) ---
+  'PUT /dramas/{id}': async () => ({ path: `/dramas/${(await createDrama()).id}`, body: { title: `Edited ${unique()}` } }),
+  'PUT /people/{id}': async () => ({ path: `/people/${(await createPerson()).id}`, body: { name: `Edited ${unique()}` } }),
+  'POST /dramas/{id}/edit-suggestions': async () => ({ path: `/dramas/${(await createDrama()).id}/edit-suggestions`, body: { title: `Suggested ${unique()}` } }),
+  'POST /people/{id}/edit-suggestions': async () => ({ path: `/people/${(await createPerson()).id}/edit-suggestions`, body: { biography: `Bio ${unique()}` } }),
+  'POST /edit-suggestions/{id}/review': async (actor) => {
+    const author = await subjectFor(actor);
+    const id = await suggestEdit(await getDb(), author.id, 'drama', (await createDrama()).id, { title: `Suggested ${unique()}` });
+    return { path: `/edit-suggestions/${id}/review`, body: { approved: true } };
+  },
+  'POST /edit-history/{id}/revert': async (actor) => {
+    const author = await subjectFor(actor);
+    const { historyId } = await editRecord(await getDb(), author.id, 'drama', (await createDrama()).id, { title: `Edited ${unique()}` });
+    return { path: `/edit-history/${historyId}/revert` };
+  },
+  'PUT /dramas/{id}/locks/{field}': async () => ({ path: `/dramas/${(await createDrama()).id}/locks/title`, body: { note: 'settled' } }),
+  'DELETE /dramas/{id}/locks/{field}': async () => {
+    const drama = await createDrama();
+    await lockField(await getDb(), (await createMember({ role: 'mod' })).id, 'drama', drama.id, 'title');
+    return { path: `/dramas/${drama.id}/locks/title` };
+  },
+  'PUT /people/{id}/locks/{field}': async () => ({ path: `/people/${(await createPerson()).id}/locks/name`, body: {} }),
+  'DELETE /people/{id}/locks/{field}': async () => {
+    const person = await createPerson();
+    await lockField(await getDb(), (await createMember({ role: 'mod' })).id, 'person', person.id, 'name');
+    return { path: `/people/${person.id}/locks/name` };
+  },
+  // --- end catalogue editing ---
   'POST /auth/register': async () => {
     const id = unique();
     return { path: '/auth/register', body: { email: `new${id}@example.com`, username: `new${id}`, full_name: 'New Member', password: 'Secret123' } };
@@ -160,6 +189,9 @@ const REQUESTS: Record<string, Recipe> = {
     return { path: `/social/posts/${(await insertPost({ author: await createMember(), parent: { id: quoted }, kind: 'quote' })).id}/detach` };
   },
   // --- end social feed ---
+  // --- member moderation (issue 22) ---
+  'POST /users/{id}/moderation': async (actor) => ({ path: `/users/${(await subjectFor(actor)).id}/moderation`, body: { clear: ['bio'], note: 'Matrix' } }),
+  // --- end member moderation ---
 };
 
 // --- comments and reactions (issue 20): records made directly ---

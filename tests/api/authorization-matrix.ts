@@ -39,6 +39,9 @@ const publicRow = (status: number): MatrixRow => ({ visitor: status, member: sta
 /** A member's own write: 401 for a visitor, success for every signed-in caller. */
 const memberRow = (status: number, owner_is = SAME): MatrixRow => ({ visitor: 401, member: status, owner: status, mod: status, admin: status, owner_is });
 
+/** A mod's or an admin's write: 401 for a visitor, 403 for a member (the owner too), success for staff. */
+const staffRow = (status: number, owner_is: string): MatrixRow => ({ visitor: 401, member: 403, owner: 403, mod: status, admin: status, owner_is });
+
 export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // accounts and sign-in
   'POST /auth/register': publicRow(201),
@@ -68,6 +71,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // reports (docs/decisions/035): members report, mods and admins resolve
   'POST /reports': memberRow(201, "the author of the reported comment (reporting one's own is allowed: permissions.ts canReport)"),
   'POST /reports/{id}/resolve': { visitor: 401, member: 403, owner: 403, mod: 200, admin: 200, owner_is: 'the member who made the report' },
+  // --- member moderation (issue 22, docs/decisions/038 "Moderating members") ---
+  'POST /users/{id}/moderation': {
+    visitor: 401, member: 403, owner: 403, mod: 200, admin: 200,
+    owner_is: "the member moderated (a member: 403 as any member; staff acting on themselves and a mod on a mod or an admin are 403 too: member-moderation.test.ts)",
+  },
+  // --- end member moderation ---
 
   // watch lists and favourites: each member's own
   'POST /lists/favorites/dramas/{id}': memberRow(201, SELF),
@@ -96,4 +105,16 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /social/posts/{id}/repost': { ...memberRow(200), owner: 400, owner_is: "the post's author", note: "reposting one's own post is a 400 (contract)" },
   'POST /social/posts/{id}/detach': { visitor: 401, member: 403, owner: 200, mod: 403, admin: 403, owner_is: 'the author of the quoted post', note: 'only the quoted post\'s author detaches a quote (contract)' },
   // --- end social feed ---
+  // --- catalogue editing (issue 22, docs/decisions/038) ---
+  'PUT /dramas/{id}': staffRow(200, 'no record with an owner: the same as member'),
+  'PUT /people/{id}': staffRow(200, 'no record with an owner: the same as member'),
+  'POST /dramas/{id}/edit-suggestions': memberRow(201),
+  'POST /people/{id}/edit-suggestions': memberRow(201),
+  'POST /edit-suggestions/{id}/review': staffRow(200, 'the member who made the suggestion (never reviews it)'),
+  'POST /edit-history/{id}/revert': staffRow(201, 'the author of the change reverted (a member whose suggestion was approved)'),
+  'PUT /dramas/{id}/locks/{field}': staffRow(200, 'no record with an owner: the same as member'),
+  'DELETE /dramas/{id}/locks/{field}': staffRow(204, 'no record with an owner: the same as member'),
+  'PUT /people/{id}/locks/{field}': staffRow(200, 'no record with an owner: the same as member'),
+  'DELETE /people/{id}/locks/{field}': staffRow(204, 'no record with an owner: the same as member'),
+  // --- end catalogue editing ---
 };

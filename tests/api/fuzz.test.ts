@@ -23,6 +23,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Context, Next } from 'hono';
 import { issueOneTimeToken } from '../../src/lib/server/auth/one-time-tokens.ts';
+import { editRecord, suggestEdit } from '../../src/lib/server/services/catalogue-editing/catalogue-edits.ts';
 import { getJwtKey } from '../../src/lib/server/auth/secrets.ts';
 import { createUpload } from '../../src/lib/server/services/uploads/uploads.ts';
 import { env, reloadEnv } from '../../src/lib/server/env.ts';
@@ -157,9 +158,24 @@ let resets = 0;
  * Operations only mods and admins may call (a member's token is a 403 before the handler): their
  * well-formed and valid requests carry the admin's token, so that their handlers run.
  */
-const STAFF_OPERATIONS: ReadonlySet<string> = new Set(['listReports', 'resolveReport']);
+const STAFF_OPERATIONS: ReadonlySet<string> = new Set([
+  'listReports',
+  'resolveReport',
+  'moderateMember',
+  'listMemberModeration',
+  // catalogue editing (issue 22): mods' and admins' calls (a member's listing is mine=true only)
+  'updateDrama',
+  'updatePerson',
+  'reviewEditSuggestion',
+  'revertEdit',
+  'lockDramaField',
+  'unlockDramaField',
+  'lockPersonField',
+  'unlockPersonField',
+  'listEditSuggestions',
+]);
 /** what blocks and reports act on (docs/decisions/035): members to block, comments and posts, open reports */
-const community = { blockees: [] as number[], comments: [] as number[], posts: [] as number[], reports: [] as number[] };
+const community = { blockees: [] as number[], moderated: [] as number[], comments: [] as number[], posts: [] as number[], reports: [] as number[], suggestions: [] as number[], historyEntries: [] as number[] };
 
 async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
   return (await database.pool.query(text, values)).rows as T[];
@@ -205,6 +221,8 @@ async function signIn(who: 'member' | 'admin') {
 async function makeCommunityRecords() {
   const authors = await createMembers(4);
   community.blockees = (await createMembers(6)).map((m) => m.id);
+  // members of their own for the admin to moderate (suspending the fuzz member would end its token)
+  community.moderated = (await createMembers(6)).map((m) => m.id);
   const dramaIds = (await sql<{ id: number }>('SELECT id FROM dramas ORDER BY id LIMIT 12')).map((r) => r.id);
   for (let i = 0; i < 90; i++) {
     const author = authors[i % authors.length]!;
@@ -218,6 +236,13 @@ async function makeCommunityRecords() {
     const targetType = i < community.comments.length ? 'comment' : 'post';
     const { report } = await createReport(database.db, reporters[i % reporters.length]!.id, { targetType, targetId, reason: 'spam' });
     community.reports.push(report.id);
+  }
+  // catalogue editing (issue 22): pending suggestions to review and applied changes to revert, on
+  // dramas the campaign's edits do not touch (the last ones), so that some reviews and reverts succeed
+  const lastDramas = (await sql<{ id: number }>('SELECT id FROM dramas ORDER BY id DESC LIMIT 40')).map((r) => r.id);
+  for (const [i, dramaId] of lastDramas.entries()) {
+    if (i % 2 === 0) community.suggestions.push(await suggestEdit(database.db, authors[i % authors.length]!.id, 'drama', dramaId, { title: `Fuzz suggestion ${i}` }));
+    else community.historyEntries.push((await editRecord(database.db, authors[i % authors.length]!.id, 'drama', dramaId, { synopsis: `Fuzz synopsis ${i}` })).historyId);
   }
 }
 
@@ -391,6 +416,46 @@ async function knownValues(): Promise<KnownValues> {
     'resolveReport.id': of(...community.reports.map(String)),
     // a report's status (the catalogue's `status` values above are a drama's), and cursors this server signed
     'listReports.status': of('open', 'resolved'),
+    // member moderation (issue 22): the admin acts on members of its own, with a note, a future date or a lift
+    'moderateMember.id': of(...community.moderated.map(String)),
+    'listMemberModeration.id': of(...community.moderated.map(String)),
+    'moderateMember.note': of('Spam in the bio', ' trimmed ', '오늘'),
+    'moderateMember.suspend_until': fc.oneof(fc.constant(null), of(new Date(Date.now() + 86_400_000).toISOString(), '2099-01-01T00:00:00+09:00')),
+    // catalogue editing (issue 22): dates and images an edit may hold (an image is only an upload of
+    // the caller's: null clears it), genres the catalogue knows, suggestions and entries made for them
+    ...Object.fromEntries(
+      ['updateDrama', 'suggestDramaEdit', 'updatePerson', 'suggestPersonEdit'].flatMap((op) => [
+        [`${op}.aired_start`, fc.constantFrom('2020-01-03', '2021-02-28', null)],
+        [`${op}.aired_end`, fc.constantFrom('2024-12-31', null)],
+        [`${op}.date_of_birth`, fc.constantFrom('1990-05-01', '1985-12-31', null)],
+        [`${op}.banner_image`, fc.constant(null)],
+        [`${op}.image`, fc.constant(null)],
+        [`${op}.genres`, fc.constantFrom(genres.slice(0, 2), genres.slice(2, 3), [])],
+        [`${op}.year`, fc.constantFrom(2019, 2024, null)],
+        [`${op}.episodes`, fc.constantFrom(12, 16, null)],
+        [`${op}.status`, fc.constantFrom('airing', 'Completed', 'UPCOMING', 'cancelled')],
+        [`${op}.type`, fc.constantFrom('drama', 'Movie', 'TV_Show', 'SPECIAL')],
+        [`${op}.network`, fc.constantFrom('tvN', 'JTBC', null)],
+        [`${op}.tags`, fc.constantFrom([], tags.slice(0, 2), ['Fuzz tag'])],
+        [`${op}.also_known_as`, fc.constantFrom([], ['Alias'], 'One, Two')],
+        [`${op}.native_title`, fc.constantFrom([], ['제목'], null)],
+        [`${op}.native_name`, fc.constantFrom('김민지', null)],
+        [`${op}.nationality`, fc.constantFrom(nationalities.slice(0, 1), 'South Korean, Japanese', [])],
+        [`${op}.synopsis`, fc.constantFrom('A new synopsis.', 'Two families, one secret.', '')],
+        [`${op}.biography`, fc.constantFrom('An actor since 2010.', '')],
+        [`${op}.source_note`, fc.constantFrom('The broadcaster\'s site', '')],
+        [`${op}.title`, fc.oneof(of(...titles), fresh('Fuzz Title '))],
+        [`${op}.name`, fc.oneof(of(...names), fresh('Fuzz Name '))],
+      ]),
+    ),
+    'reviewEditSuggestion.id': of(...community.suggestions.map(String)),
+    'revertEdit.id': of(...community.historyEntries.map(String)),
+    'listEditSuggestions.status': of('pending', 'approved', 'rejected'),
+    'listEditSuggestions.mine': of('true', 'false'),
+    'lockDramaField.field': of('title', 'synopsis', 'genres', 'banner_image'),
+    'unlockDramaField.field': of('title', 'synopsis', 'genres', 'banner_image'),
+    'lockPersonField.field': of('name', 'biography', 'image'),
+    'unlockPersonField.field': of('name', 'biography', 'image'),
     'listReports.cursor': of(...[new Date(), new Date(Date.now() + 86_400_000)].map((at) => encodeCursor({ at: at.toISOString().replace('Z', '000Z'), id: 2_147_483_647 }))),
   };
 }

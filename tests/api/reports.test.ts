@@ -203,6 +203,7 @@ describe('GET /reports', () => {
       reporter: who,
       resolver: null,
       target: { content: 'drama comment', author: writer, created_at: onDrama.createdAt.toISOString(), url: `/drama/${drama.id}` },
+      member_action_id: null,
     });
     expect(byId.get(ids[1]!)).toMatchObject({ target: { content: 'profile comment', url: `/user/${owner.member.username}` } });
     expect(byId.get(ids[2]!)).toMatchObject({ target: { content: 'a post', url: `/social/post/${post.id}` } });

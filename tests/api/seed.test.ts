@@ -157,10 +157,38 @@ describe('seeding a database', () => {
       expect(tabs.rows[0].for_you).toBeGreaterThan(20);
       const nextPost = await database.pool.query(`SELECT nextval(pg_get_serial_sequence('posts', 'id'))::int AS n, (SELECT max(id)::int FROM posts) AS max`);
       expect(nextPost.rows[0].n).toBe(nextPost.rows[0].max + 1);
-      // exactly one open report, on an existing comment, by a member who did not write it
+      // two open reports, on an existing comment and an existing post, each by a member who did not write it
       const reports = await database.pool.query(`
-        SELECT r.status, r.target_type, r.reason, c.user_id <> r.reporter_id AS by_another FROM reports r LEFT JOIN comments c ON c.id = r.target_id`);
-      expect(reports.rows).toEqual([{ status: 'open', target_type: 'comment', reason: 'spoiler', by_another: true }]);
+        SELECT r.status, r.target_type, r.reason, coalesce(c.user_id, p.author_id) <> r.reporter_id AS by_another
+        FROM reports r LEFT JOIN comments c ON r.target_type = 'comment' AND c.id = r.target_id
+          LEFT JOIN posts p ON r.target_type = 'post' AND p.id = r.target_id AND p.deleted_at IS NULL
+        ORDER BY r.target_type`);
+      expect(reports.rows).toEqual([
+        { status: 'open', target_type: 'comment', reason: 'spoiler', by_another: true },
+        { status: 'open', target_type: 'post', reason: 'spam', by_another: true },
+      ]);
+      // one member moderated by the demo moderator: the bio cleared, with the note why
+      const actions = await database.pool.query(`
+        SELECT a.cleared::text[] AS cleared, a.suspension_changed, m.role AS moderator_role, u.bio, u.role AS member_role, length(a.note) > 0 AS noted
+        FROM member_moderation_actions a JOIN users u ON u.id = a.user_id JOIN users m ON m.id = a.moderator_id`);
+      expect(actions.rows).toEqual([{ cleared: ['bio'], suspension_changed: false, moderator_role: 'mod', bio: '', member_role: 'user', noted: true }]);
+      // catalogue editing (issue 22): pending suggestions (one in conflict with a later edit), an approved
+      // one applied with its history entry, a rejected one with a note, direct edits of a drama and a person
+      const suggestions = await database.pool.query(`SELECT status::text, count(*)::int AS n, count(review_note)::int AS noted FROM edit_suggestions GROUP BY 1 ORDER BY 1`);
+      expect(suggestions.rows).toEqual([
+        { status: 'approved', n: 1, noted: 0 },
+        { status: 'pending', n: 4, noted: 0 },
+        { status: 'rejected', n: 1, noted: 1 },
+      ]);
+      const editHistory = await database.pool.query(`
+        SELECT h.source::text, h.target_type::text, h.user_id = s.user_id AS by_author, h.applied_by_id,
+          (SELECT network FROM dramas WHERE id = h.target_id) AS network, h.changes
+        FROM edit_history h LEFT JOIN edit_suggestions s ON s.id = h.suggestion_id ORDER BY h.created_at`);
+      expect(editHistory.rows.map((r) => `${r.source} ${r.target_type}`)).toEqual(['direct drama', 'suggestion drama', 'direct person']);
+      expect(editHistory.rows[0].changes.network.to).toBe(editHistory.rows[0].network);
+      expect(editHistory.rows[1]).toMatchObject({ by_author: true, applied_by_id: 2 });
+      const pendingOnPerson = await database.pool.query(`SELECT count(*)::int AS n FROM edit_suggestions WHERE target_type = 'person' AND status = 'pending' AND user_id = 3`);
+      expect(pendingOnPerson.rows[0].n).toBe(1);
       // the identities continue after the seeded ids
       const next = await database.pool.query(`SELECT nextval(pg_get_serial_sequence('comments', 'id'))::int AS n, (SELECT max(id)::int FROM comments) AS max`);
       expect(next.rows[0].n).toBe(next.rows[0].max + 1);

@@ -192,42 +192,84 @@ describe('npm start and npm run build', { timeout: 180_000 }, () => {
     expect(await site.stop()).toBe(0);
   });
 
-  it('serves one build per instance: a rebuild never disturbs a running instance, and a restart serves the current build at once', async () => {
-    const first = await start({ NODE_ENV: 'production', PUBLIC_URL: 'http://first.test' });
+  it('npm run rebuild under read load: the running instance serves the new build from the next request, no request dropped; a build of other settings waits for a restart', async () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'http://first.test' };
+    const first = await start(production);
     const firstBuild = (await fetch(`${first.url}/`)).headers.get('x-build-id');
-    // two rebuilds while it serves: the folder it serves is neither rebuilt in place nor pruned
-    const second = await build();
-    const third = await build();
-    expect(fs.readdirSync(path.join(distDir, 'builds')).filter((n) => !n.endsWith('.building')).sort()).toEqual(
-      [firstBuild, second, third].sort(),
-    );
-    for (const page of ['/', '/about', '/drama/popular', '/drama/1']) {
+    // what visitors read: pages (pre-rendered and on demand, both languages), the search index, the API
+    const pages = ['/', '/about', '/drama/popular', '/pt-br/', '/pagefind/pagefind-entry.json', '/api/v1/dramas/popular?size=1', '/drama/2'];
+    for (const page of pages) expect((await fetch(`${first.url}${page}`)).status, page).toBe(page === '/drama/2' ? 404 : 200);
+    const expected = (page: string) => (page === '/drama/2' ? 404 : 200);
+    // npm run rebuild while 4 readers load the instance, until the rebuild has exited (it waits for
+    // the instance to switch) and an answer from the new build was seen: no fixed time anywhere
+    const rebuild = run('scripts/rebuild-site.ts', { ...baseEnv(), ...production });
+    let rebuilt: string | undefined;
+    const rebuildDone = rebuild.exited.then((code) => {
+      expect(code, rebuild.output()).toBe(0);
+      rebuilt = rebuild.output().match(/Build (\S+) is now current/)![1]!;
+    });
+    let sent = 0;
+    let answered = 0;
+    const wrong: string[] = [];
+    const builds = new Map<string, number>();
+    let stopped = false;
+    const reader = async (worker: number) => {
+      for (let i = worker; !stopped; i++) {
+        const page = pages[i % pages.length]!;
+        sent++;
+        try {
+          const res = await fetch(`${first.url}${page}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+          await res.arrayBuffer();
+          if (res.status === expected(page)) answered++;
+          else wrong.push(`${page}: ${res.status}`);
+          const id = res.headers.get('x-build-id');
+          if (id) builds.set(id, (builds.get(id) ?? 0) + 1);
+          if (rebuilt && id === rebuilt) stopped = true;
+        } catch (error) {
+          wrong.push(`${page}: ${String(error)} (${String((error as Error).cause)}) at ${new Date().toISOString()}`);
+        }
+      }
+    };
+    const readers = Promise.all([0, 1, 2, 3].map(reader));
+    await rebuildDone.finally(() => {
+      if (!rebuilt) stopped = true; // a failed rebuild ends the load too
+    });
+    await readers;
+    console.log(`rebuild under load: ${sent} requests sent, ${answered} answered as expected; builds seen ${JSON.stringify(Object.fromEntries(builds))}`);
+    expect(wrong, first.output()).toEqual([]);
+    expect(answered).toBe(sent);
+    expect(builds.get(firstBuild!)).toBeGreaterThan(0);
+    expect(builds.get(rebuilt!)).toBeGreaterThan(0);
+    expect(rebuild.output()).toContain(`Build ${rebuilt} is served by 1 running instance(s)`);
+    expect(first.output()).toContain(`Serving build ${rebuilt}`);
+    for (const page of pages) {
       const res = await fetch(`${first.url}${page}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
-      expect(res.status, page).toBe(page === '/drama/1' ? 404 : 200);
-      expect(res.headers.get('x-build-id'), page).toBe(firstBuild);
+      expect(res.status, page).toBe(expected(page));
+      if (!page.startsWith('/api/')) expect(res.headers.get('x-build-id'), page).toBe(rebuilt);
       await res.arrayBuffer();
     }
-    // an instance killed and started again serves the current build, without building
-    first.child.kill('SIGKILL');
-    await first.exited;
-    const again = await start({ NODE_ENV: 'production', PUBLIC_URL: 'http://first.test' });
-    expect(again.output()).not.toMatch(/Building|Rebuilding|up to date/);
-    expect(again.output()).toContain(`Serving build ${third}`);
-    expect((await fetch(`${again.url}/`)).headers.get('x-build-id')).toBe(third);
-    // the next build prunes the killed instance's build (its lease died with it), not the served one
-    const fourth = await build();
-    const leases = fs.readdirSync(path.join(distDir, 'leases')).map((n) => fs.readFileSync(path.join(distDir, 'leases', n), 'utf8'));
-    expect(fs.readdirSync(path.join(distDir, 'builds')).filter((n) => !n.endsWith('.building')).sort(), leases.join()).toEqual(
-      [third, fourth].sort(),
-    );
-    expect((await fetch(`${again.url}/about`)).status).toBe(200);
-    expect(await again.stop()).toBe(0);
+    // home's on-demand twin (served in its place while a drama changed since the build) says it is home
+    for (const [twin, home] of [['/ranked/home', '/'], ['/pt-br/ranked/home', '/pt-br/']] as const) {
+      const res = await fetch(`${first.url}${twin}`);
+      expect(res.status, twin).toBe(200);
+      expect(canonical(await res.text()), twin).toBe(canonical(await (await fetch(`${first.url}${home}`)).text()));
+    }
+    // a build with other settings (or sources) is not switched to: its pages differ from what this
+    // instance was started with; the instance says so and serves its build (held: not pruned, while
+    // the one before it, which nothing serves now, is)
+    const other = await build({ PUBLIC_URL: 'http://other.test' });
+    await vi.waitFor(() => expect(first.output()).toContain(`build ${other} is now current, but this instance runs other code or settings`), { timeout: 10_000, interval: 50 });
+    expect(first.output()).toContain('PUBLIC_URL changed (http://other.test → http://first.test)): restart this instance to serve it');
+    expect((await fetch(`${first.url}/about`)).headers.get('x-build-id')).toBe(rebuilt);
+    expect(fs.readdirSync(path.join(distDir, 'builds')).filter((n) => !n.endsWith('.building')).sort()).toEqual([rebuilt, other].sort());
+    expect(await first.stop()).toBe(0);
+    // (the development test below finds that build current: "PUBLIC_URL changed (http://other.test → …)")
   });
 
   it('in development: rebuilds when PUBLIC_URL changed, and reuses the build when nothing did', async () => {
     const dev = { NODE_ENV: 'development', SEED_DEMO: '0', PUBLIC_URL: 'http://second.test' };
     const site = await start(dev);
-    expect(site.output()).toContain('Rebuilding: PUBLIC_URL changed (http://first.test → http://second.test)');
+    expect(site.output()).toContain('Rebuilding: PUBLIC_URL changed (http://other.test → http://second.test)');
     const html = await (await fetch(`${site.url}/`)).text();
     expect(canonical(html)).toBe('http://second.test/');
     expect(await site.stop()).toBe(0);

@@ -1,15 +1,17 @@
 import fs from 'node:fs';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../src/lib/server/api/index.ts';
 import { dramas } from '../../src/lib/server/db/schema/index.ts';
-import { closeGracefully, createSiteServer } from '../../src/lib/server/http/site-server.ts';
+import { closeGracefully, createSiteServer, freshPageUrl } from '../../src/lib/server/http/site-server.ts';
 import { precompress } from '../../src/lib/server/build/precompress.ts';
 import { createTestDatabase } from '../helpers/database.ts';
-import { createDrama } from '../helpers/factories.ts';
+import { applyDramaEdit, applyPersonEdit } from '../helpers/catalogue-edits.ts';
+import { createCredit, createDrama, createPerson } from '../helpers/factories.ts';
 import { rawRequest } from '../helpers/http.ts';
 
 // The site server's routing, with a stand-in for Astro's handler that says what it rendered.
@@ -41,7 +43,7 @@ beforeAll(async () => {
     clientDir,
     mediaDir,
     api: createApi(),
-    builtAt: new Date(Date.now() + 1000), // records updated after this are stale
+    builtAt: new Date(), // records updated after this are stale
     freshnessIntervalMs: 60_000,
     astroHandler: (req, res) => {
       if (req.url === '/slow') {
@@ -111,11 +113,8 @@ describe('site server', () => {
   });
 
   it('renders a record edited after the build on demand instead of its stale file', async () => {
-    await database.db
-      .update(dramas)
-      .set({ title: 'Edited', updatedAt: new Date(Date.now() + 5000) })
-      .where(eq(dramas.id, 2));
-    await site.refreshFreshness();
+    await database.db.update(dramas).set({ title: 'Edited', updatedAt: new Date(Date.now() + 1) }).where(eq(dramas.id, 2));
+    await site.refreshFreshness(); // no announcement: the timer's re-read, called at once
     expect(await (await fetch(`${base}/drama/2`)).text()).toBe('rendered /drama/2');
     expect(await (await fetch(`${base}/drama/2/`)).text()).toBe('rendered /drama/2/');
     expect(await (await fetch(`${base}/drama/1`)).text()).toBe('<h1>static 1</h1>');
@@ -221,5 +220,132 @@ describe('site server whose build loses files while it serves', () => {
     );
     expect(answers).toEqual(['200 rendered /drama/1', '200 rendered /drama/2/', '200 rendered /about']);
     expect((await fetch(`${url}/api/v1/health`)).status).toBe(200);
+  });
+});
+
+describe('site server after an applied edit, and a newer build switched in (issue 22 "Live at once")', () => {
+  // A real edit's effect (row and updated_at in one transaction, then catalogueChanged()) on a
+  // server whose build started before it: every page that shows the record is rendered on demand
+  // from the next refresh on, which the announcement starts (not the 60 s timer set here).
+  const buildRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'site-live-'));
+  const pagesOf = (build: string) => ['', 'drama/popular', 'popular', 'drama/10', 'drama/11', 'drama/12', 'people/20', 'people/21'].map((p) => [p, `${build} ${p || 'home'}`]);
+  const writeBuild = (build: string) => {
+    for (const [page, body] of pagesOf(build)) {
+      fs.mkdirSync(path.join(buildRoot, build, page!), { recursive: true });
+      fs.writeFileSync(path.join(buildRoot, build, page!, 'index.html'), body!);
+    }
+    return path.join(buildRoot, build);
+  };
+  let live: Awaited<ReturnType<typeof createSiteServer>>;
+  let url: string;
+  let releaseRender: () => void = () => {};
+  const render = (build: string) => (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (req.url === '/slow') {
+      releaseRender();
+      setTimeout(() => res.end(`${build} slow`), 300);
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'text/html' }).end(`${build} rendered ${req.url}`);
+  };
+  const page = async (pathname: string) => {
+    const res = await fetch(`${url}${pathname}`);
+    return `${res.headers.get('x-build-id')}: ${await res.text()}`;
+  };
+  /** the instant search's corrections the site server answers for a language */
+  const searchChanges = async (lang: string) => {
+    const res = await fetch(`${url}/search-changes.json?lang=${lang}`);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5');
+    return ((await res.json()) as { records: { group: string; url: string; content: string; meta: Record<string, string> }[] }).records;
+  };
+
+  beforeAll(async () => {
+    const listed = await createDrama({ id: 10, title: 'Listed' });
+    const other = await createDrama({ id: 11, title: 'Other' });
+    await createDrama({ id: 12, title: 'Untouched' });
+    await createCredit({ drama: listed, person: await createPerson({ id: 20, name: 'In Listed' }) });
+    await createCredit({ drama: other, person: await createPerson({ id: 21, name: 'In Other' }) });
+    live = await createSiteServer({
+      clientDir: writeBuild('a'),
+      mediaDir,
+      api: createApi(),
+      buildId: 'a',
+      astroHandler: render('a'),
+      // the build started after those records were made: none is stale yet
+      builtAt: new Date(),
+      freshnessIntervalMs: 60_000,
+    });
+    await new Promise<void>((resolve) => live.server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(live.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    if (live?.server.listening) await new Promise((r) => live.server.close(r));
+    fs.rmSync(buildRoot, { recursive: true, force: true });
+  });
+
+  it('sends a stale home and page 1 of a ranked list to their on-demand twins, in every language', () => {
+    expect(freshPageUrl('/')).toBe('/ranked/home');
+    expect(freshPageUrl('/index.html')).toBe('/ranked/home');
+    expect(freshPageUrl('/pt-br/')).toBe('/pt-br/ranked/home');
+    expect(freshPageUrl('/drama/popular?page=1')).toBe('/ranked/drama/popular?page=1');
+    expect(freshPageUrl('/pt-br/top-rated/')).toBe('/pt-br/ranked/top-rated');
+    expect(freshPageUrl('/drama/10')).toBe('/drama/10');
+    expect(freshPageUrl('/pt-br/people/20')).toBe('/pt-br/people/20');
+  });
+
+  it('serves the build’s files before any edit', async () => {
+    expect(await page('/')).toBe('a: a home');
+    expect(await page('/drama/10')).toBe('a: a drama/10');
+    expect(await searchChanges('en')).toEqual([]);
+  });
+
+  it('shows an applied drama edit at once: its page, home, the ranked lists, its cast’s pages and the API', async () => {
+    const api = async () => ((await (await fetch(`${url}/api/v1/dramas/10`)).json()) as { title: string }).title;
+    expect(await api()).toBe('Listed');
+    expect(await api()).toBe('Listed'); // now a cached answer
+    const started = performance.now();
+    await applyDramaEdit(10, { title: 'Listed, edited' });
+    expect(await api()).toBe('Listed, edited'); // the cache forgot it with the announcement
+    await vi.waitFor(async () => expect(await page('/drama/10')).toBe('a: a rendered /drama/10'), { timeout: 2000, interval: 5 });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(await page('/pt-br/drama/10')).toBe('a: a rendered /pt-br/drama/10');
+    expect(await page('/')).toBe('a: a rendered /ranked/home');
+    expect(await page('/pt-br/')).toBe('a: a rendered /pt-br/ranked/home');
+    expect(await page('/drama/popular')).toBe('a: a rendered /ranked/drama/popular');
+    expect(await page('/popular')).toBe('a: a rendered /ranked/popular');
+    expect(await page('/people/20')).toBe('a: a rendered /people/20'); // the filmography names it
+    // what does not show it stays the build's file
+    expect(await page('/drama/11')).toBe('a: a drama/11');
+    expect(await page('/drama/12')).toBe('a: a drama/12');
+    expect(await page('/people/21')).toBe('a: a people/21');
+    // the instant search corrects its static index with the record as it is now, in each language
+    const [changed] = await searchChanges('en');
+    expect(changed).toMatchObject({ group: 'drama', url: '/drama/10', meta: { title: 'Listed, edited' } });
+    expect(changed!.content.split('\n')).toContain('Listed, edited');
+    expect((await searchChanges('pt-br'))[0]).toMatchObject({ url: '/pt-br/drama/10', meta: { title: 'Listed, edited' } });
+  });
+
+  it('shows an applied person edit at once: their pages and the pages of the dramas crediting them', async () => {
+    await applyPersonEdit(21, { name: 'In Other, edited' });
+    await vi.waitFor(async () => expect(await page('/people/21')).toBe('a: a rendered /people/21'), { timeout: 2000, interval: 5 });
+    expect(await page('/drama/11')).toBe('a: a rendered /drama/11'); // its cast shows the name
+    expect(await page('/drama/12')).toBe('a: a drama/12');
+    expect((await searchChanges('en')).map((c) => c.url)).toEqual(expect.arrayContaining(['/drama/10', '/people/21']));
+  });
+
+  it('switches to a newer build between requests: its files, its id, a stale set counted from its start; a request under way finishes on its own build', async () => {
+    const slowStarted = new Promise<void>((resolve) => (releaseRender = resolve));
+    const slow = fetch(`${url}/slow`).then(async (res) => `${res.headers.get('x-build-id')}: ${await res.text()}`);
+    await slowStarted;
+    await live.switchBuild({ clientDir: writeBuild('b'), astroHandler: render('b'), buildId: 'b', builtAt: new Date() });
+    expect(live.servedBuildId()).toBe('b');
+    expect(await slow).toBe('a: a slow');
+    // the edits happened before build b started: b's files show them, nothing is stale
+    for (const p of ['/', '/drama/popular', '/drama/10', '/drama/11', '/people/20', '/people/21']) {
+      expect(await page(p)).toBe(`b: b ${p.slice(1) || 'home'}`);
+    }
+    // and an edit after it is shown at once, by b's renderer
+    await applyDramaEdit(12, { title: 'Untouched no more' });
+    await vi.waitFor(async () => expect(await page('/drama/12')).toBe('b: b rendered /drama/12'), { timeout: 2000, interval: 5 });
+    expect(await page('/')).toBe('b: b rendered /ranked/home');
   });
 });

@@ -133,8 +133,8 @@ describe('deployment recipe', () => {
     const dir = path.join(root, 'units');
     fs.mkdirSync(dir, { recursive: true });
     fs.copyFileSync('deploy/systemd/dramalist@.service', path.join(dir, 'dramalist@4001.service'));
-    for (const unit of ['dramalist-rebuild.service', 'dramalist-rebuild.timer']) fs.copyFileSync(`deploy/systemd/${unit}`, path.join(dir, unit));
-    const units = ['dramalist@4001.service', 'dramalist-rebuild.service', 'dramalist-rebuild.timer'].map((u) => path.join(dir, u));
+    for (const unit of ['dramalist-rebuild.service', 'dramalist-rebuild.timer', 'dramalist-release.service']) fs.copyFileSync(`deploy/systemd/${unit}`, path.join(dir, unit));
+    const units = ['dramalist@4001.service', 'dramalist-rebuild.service', 'dramalist-rebuild.timer', 'dramalist-release.service'].map((u) => path.join(dir, u));
     const verify = spawnSync('systemd-analyze', ['verify', '--man=no', ...units], { encoding: 'utf8' });
     expect(verify.error, 'systemd-analyze is not installed').toBeUndefined();
     expect(verify.stderr.split('\n').filter((line) => line.includes(dir))).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForIslands } from './support/islands.ts';
+import { accountToken } from './support/session.ts';
 
 // The navbar instant search (spec 1 §2.2) answers from the Pagefind index that `npm run build` makes
 // of every drama and person in the database, pre-rendered or not.
@@ -198,6 +199,33 @@ test.describe('navbar instant search', () => {
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\/drama\?q=Moon$/);
+  });
+});
+
+test.describe('navbar instant search after an edit', () => {
+  test('shows a drama renamed since the build under its new title, and no longer under its old one, before any rebuild', async ({ page, request }) => {
+    // a drama in the middle of the popularity order (other tests use the least popular ones)
+    const listed = await request.get('/api/v1/dramas/?sort_by=popularity&size=1&page=700');
+    const [drama] = ((await listed.json()) as Paged<Drama>).items;
+    expect(drama).toBeTruthy();
+    const word = `Zephyrine${Date.now().toString(36)}`;
+    const mod = await accountToken({ email: 'mod@dramalist.local' });
+    const renamed = await request.put(`/api/v1/dramas/${drama!.id}`, { headers: { Authorization: `Bearer ${mod}` }, data: { title: `${word} Harbour` } });
+    expect(renamed.status(), await renamed.text()).toBe(200);
+    try {
+      const box = await navbarBox(page);
+      const results = page.getByRole('listbox', { name: 'Dramas and people' });
+      const option = results.locator(`[role="option"][href="/drama/${drama!.id}"]`);
+      await box.fill(word.slice(0, -2));
+      await expect(option).toBeVisible();
+      await expect(option).toContainText(`${word} Harbour`);
+      // the old title's words find it no more (its index entry is stale)
+      await box.fill(drama!.title);
+      await expect(results.getByRole('option').first()).toBeVisible();
+      await expect(option).toHaveCount(0);
+    } finally {
+      await request.put(`/api/v1/dramas/${drama!.id}`, { headers: { Authorization: `Bearer ${mod}` }, data: { title: drama!.title } });
+    }
   });
 });
 

@@ -235,7 +235,7 @@ test.describe('hearts', () => {
 
     await openHydrated(page, `/people/${person.id}`);
     await expect(page.getByTestId('heart-count')).toHaveText(count(live));
-    await expect(page.getByTestId('person-edit-slot')).toHaveCount(0);
+    await expect(page.getByTestId('person-edit-open')).toHaveCount(0);
     await heartButton(page, person).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Please log in to give hearts to people');
@@ -252,7 +252,7 @@ test.describe('hearts', () => {
     const shown = page.getByTestId('heart-count');
     await expect(shown).toHaveText(count(before));
     await expect(button).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.getByTestId('person-edit-slot')).toHaveCount(1);
+    await expect(page.getByTestId('person-edit-open')).toHaveCount(1);
 
     // the count moves at once (optimistically); the server's answer comes after
     const answered = page.waitForResponse((r) => r.url().endsWith(`/api/v1/people/${person.id}/heart`) && r.request().method() === 'POST');

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../src/lib/server/auth/access-tokens.ts';
 import { RATE_LIMITS } from '../../src/lib/server/rate-limit.ts';
+import { CATALOGUE_CHANNEL } from '../../src/lib/server/services/catalogue/catalogue-events.ts';
 import { startPostgresCluster, type PostgresCluster } from './support/postgres-cluster.ts';
 import { startRedisServer, type RedisServer } from './support/redis-server.ts';
 import { runScript, settledRssMb, startInstance, type SiteInstance } from './support/site.ts';
@@ -452,6 +453,50 @@ describe('two instances on PostgreSQL (a, b)', () => {
     expect(await home(instances.b)).toBe(build);
     expect(aFailures).toBe(0);
   }, 120_000);
+
+  it('shows an applied title change on a pre-rendered drama page of both instances within 5 s, without a rebuild (issue 22)', async () => {
+    const { a, b } = instances as { a: SiteInstance; b: SiteInstance };
+    // a drama page of the build, as a file
+    const client = path.join(distDir, 'current', 'client');
+    const id = fs.readdirSync(path.join(client, 'drama')).find((name) => /^\d+$/.test(name))!;
+    const file = fs.readFileSync(path.join(client, 'drama', id, 'index.html'), 'utf8');
+    for (const instance of [a, b]) expect(await (await instance.fetch(`/drama/${id}`)).text(), instance.name).toBe(file);
+    const title = `Live Edit ${Date.now()}`;
+    // An edit applied as the edit service applies one, on a third instance: the row and its
+    // updated_at in one transaction, then the announcement every instance hears (catalogueChanged()
+    // sends this NOTIFY after its commit)
+    const editor = new pg.Client({ connectionString: databaseUrl });
+    await editor.connect();
+    try {
+      await editor.query('BEGIN');
+      await editor.query('UPDATE dramas SET title = $1, updated_at = now() WHERE id = $2', [title, Number(id)]);
+      await editor.query('COMMIT');
+      await editor.query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANNEL, 'faults-editor']);
+    } finally {
+      await editor.end();
+    }
+    const applied = performance.now();
+    const shows = async (instance: SiteInstance, pathname: string, read: (res: Response) => Promise<boolean>) => {
+      await waitFor(async () => read(await instance.fetch(pathname)), { timeoutMs: 5000, intervalMs: 10, what: `${pathname} on ${instance.name} to show the new title` });
+      return performance.now() - applied;
+    };
+    const page = (res: Response) => res.text().then((html) => html.includes(`<h1`) && html.includes(title));
+    const api = (res: Response) => res.json().then((body: { title?: string }) => body.title === title);
+    const search = (res: Response) => res.json().then((body: { items?: { id: number }[] }) => Boolean(body.items?.some((d) => d.id === Number(id))));
+    const [pageA, pageB, apiA, apiB, searchA, searchB] = await Promise.all([
+      shows(a, `/drama/${id}`, page),
+      shows(b, `/drama/${id}`, page),
+      shows(a, `/api/v1/dramas/${id}`, api),
+      shows(b, `/api/v1/dramas/${id}`, api),
+      shows(a, `/api/v1/dramas?title=${encodeURIComponent(title)}`, search),
+      shows(b, `/api/v1/dramas?title=${encodeURIComponent(title)}`, search),
+    ]);
+    figure('applied title change shown by a pre-rendered drama page (a, b; no rebuild)', `${pageA.toFixed(0)} ms, ${pageB.toFixed(0)} ms`);
+    figure('… by the API drama answer and the drama search (a, b)', `${apiA.toFixed(0)}/${apiB.toFixed(0)} ms, ${searchA.toFixed(0)}/${searchB.toFixed(0)} ms`);
+    expect(Math.max(pageA, pageB, apiA, apiB, searchA, searchB)).toBeLessThan(5000);
+    // its page in the other language too
+    expect(await (await a.fetch(`/pt-br/drama/${id}`)).text()).toContain(title);
+  }, 60_000);
 });
 
 function median(values: number[]): number {

@@ -9,7 +9,11 @@ const en = {
   signUp: 'Sign Up',
   accountMenu: 'Account menu for {name}',
   viewProfile: 'View Profile',
+  /** the member's own edit suggestions and their state (/profile/suggestions) */
+  mySuggestions: 'My suggestions',
   profile: 'Profile',
+  /** mods and admins only: the moderation area */
+  moderation: 'Moderation',
   logout: 'Logout',
 };
 
@@ -18,7 +22,9 @@ const ptBr: Translation<typeof en> = {
   signUp: 'Cadastrar',
   accountMenu: 'Menu da conta de {name}',
   viewProfile: 'Ver perfil',
+  mySuggestions: 'Minhas sugestões',
   profile: 'Perfil',
+  moderation: 'Moderação',
   logout: 'Sair',
 };
 

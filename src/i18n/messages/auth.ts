@@ -34,6 +34,8 @@ const en = {
     forgotPassword: 'Forgot password?',
     noAccount: "Don't have an account?",
     signUp: 'Sign up',
+    // Not in the spec: a suspended member signing in (contract "Moderating members"); {date} in UTC
+    suspended: 'This account is suspended until {date}.',
     // Not in the spec: the offer shown when sign-in is refused for too many attempts (docs/decisions/032).
     linkOffer: {
       title: 'Locked out?',
@@ -165,6 +167,7 @@ const ptBr: Translation<typeof en> = {
     forgotPassword: 'Esqueceu a senha?',
     noAccount: 'Não tem uma conta?',
     signUp: 'Cadastre-se',
+    suspended: 'Esta conta está suspensa até {date}.',
     linkOffer: {
       title: 'Não consegue entrar?',
       body: 'Podemos enviar por e-mail um link que faz você entrar uma vez, sem a senha. Ele vale por 15 minutos.',

@@ -9,6 +9,7 @@ const en = {
   emailVerification: 'Email Verification',
   signingIn: 'Signing in',
   myProfile: 'My Profile',
+  moderation: 'Moderation',
   calendar: {
     title: 'Drama Calendar',
     description: 'Dramas by the date they first air, season by season.',
@@ -31,6 +32,7 @@ const ptBr: Translation<typeof en> = {
   emailVerification: 'Verificação de e-mail',
   signingIn: 'Entrando',
   myProfile: 'Meu perfil',
+  moderation: 'Moderação',
   calendar: {
     title: 'Calendário de doramas',
     description: 'Doramas pela data de estreia, temporada a temporada.',

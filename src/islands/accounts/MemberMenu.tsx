@@ -1,3 +1,4 @@
+import { isStaff } from '../../lib/users/permissions.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CurrentUser } from '../../lib/api/wire/index.ts';
 import { logOutToHome } from './auth-store.ts';
@@ -54,6 +55,14 @@ export default function MemberMenu({ user, t, to }: { user: CurrentUser; t: Word
           <a href={to(`/user/${encodeURIComponent(user.username)}`)} className="mt-1 block rounded-md px-3 py-2 text-sm text-fg hover:bg-surface-subtle">
             {t('authMenu.profile')}
           </a>
+          <a href={to('/profile/suggestions')} className="block rounded-md px-3 py-2 text-sm text-fg hover:bg-surface-subtle">
+            {t('authMenu.mySuggestions')}
+          </a>
+          {isStaff(user) && (
+            <a href={to('/moderation')} className="block rounded-md px-3 py-2 text-sm text-fg hover:bg-surface-subtle" data-testid="moderation-link">
+              {t('authMenu.moderation')}
+            </a>
+          )}
           <button
             type="button"
             onClick={() => void logOutToHome(to('/'))}

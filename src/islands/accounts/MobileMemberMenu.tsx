@@ -1,3 +1,4 @@
+import { isStaff } from '../../lib/users/permissions.ts';
 import type { CurrentUser } from '../../lib/api/wire/index.ts';
 import { logOutToHome } from './auth-store.ts';
 import { Avatar } from '../shared/Avatar.tsx';
@@ -26,6 +27,14 @@ export default function MobileMemberMenu({ user, t, to }: { user: CurrentUser; t
       <a href={to('/profile')} className={item}>
         {t('authMenu.profile')}
       </a>
+      <a href={to('/profile/suggestions')} className={item}>
+        {t('authMenu.mySuggestions')}
+      </a>
+      {isStaff(user) && (
+        <a href={to('/moderation')} className={item} data-testid="moderation-link">
+          {t('authMenu.moderation')}
+        </a>
+      )}
       <button
         type="button"
         className={`${item} w-full text-left`}

@@ -8,6 +8,7 @@ import { isOwnSignIn, takeSocialSignInState } from '../../lib/accounts/social-si
 import { session } from '../shared/data-layer/session.ts';
 import { signInWithToken } from './auth-store.ts';
 import { AuthCard, Spinner } from '../shared/form-ui.tsx';
+import { suspendedWords } from './suspended-problem.ts';
 
 /**
  * Lands a social sign-in: reads access_token or error, wipes them from the address bar at once. A
@@ -26,7 +27,8 @@ export default function OAuthCallback({ i18n }: { i18n: IslandMessages<'auth'> }
     const kept = takeSocialSignInState(); // good for this landing only, whatever its outcome
     // The token must not stay in the address bar, the history or a later Referer (DESIGN.md #10).
     window.history.replaceState(null, '', window.location.pathname);
-    if (failure) return setError(failure);
+    const suspendedUntil = params.get('suspended_until');
+    if (failure) return setError(suspendedUntil ? suspendedWords(suspendedUntil, locale, t) : failure);
     if (!token) return setError(t('auth.oauth.noToken'));
     if (!isOwnSignIn(params.get('state'), kept)) return setError(t('auth.oauth.notStartedHere'));
     session

@@ -4,9 +4,12 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { ApiClientError } from '../../lib/api/api-client.ts';
 import type { Words } from '../shared/words.tsx';
+import { suspendedProblem } from './suspended-problem.ts';
 
 /** `onlyTooMany`: the server's detail is shown for a 429 only (redeeming a link: any other refusal is `fallback`). */
 export function signInLinkProblem(error: unknown, locale: Locale, t: Words<'auth'>, fallback: string, { onlyTooMany = false } = {}): string {
+  const suspended = suspendedProblem(error, locale, t);
+  if (suspended) return suspended;
   if (!(error instanceof ApiClientError) || !error.detail) return fallback;
   const tooMany = error.status === 429;
   if (onlyTooMany && !tooMany) return fallback;

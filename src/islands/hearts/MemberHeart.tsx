@@ -3,6 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { createHeart } from './heart.ts';
 import { HeartButton } from './HeartButton.tsx';
+import PersonEditButton from '../editing/PersonEditButton.tsx';
 
 interface Props {
   personId: number;
@@ -11,6 +12,8 @@ interface Props {
   hearts: number;
   children?: ReactNode;
   i18n: IslandMessages<'hearts'>;
+  /** the person edit button's words (spec 1 §2.7): shown beside the heart for every signed-in member */
+  editI18n?: IslandMessages<'personEdit'>;
 }
 
 /**
@@ -18,7 +21,7 @@ interface Props {
  * press and then on the server. Loaded only when a token is stored, so a visitor's page carries none
  * of the data layer's cache (docs/decisions/017). Signed out meanwhile, a press asks to log in.
  */
-export default function MemberHeart({ personId, name, hearts, children, i18n }: Props) {
+export default function MemberHeart({ personId, name, hearts, children, i18n, editI18n }: Props) {
   const t = islandTranslator(i18n);
   const [heart] = useState(() => createHeart(personId, { failed: t('hearts.failed'), signedOut: t('hearts.needsLogin') }));
   const state = useStore(heart.$state);
@@ -38,6 +41,7 @@ export default function MemberHeart({ personId, name, hearts, children, i18n }: 
       t={t}
     >
       {children}
+      {editI18n && <PersonEditButton personId={personId} name={name} i18n={editI18n} />}
     </HeartButton>
   );
 }

@@ -7,6 +7,7 @@ import { $token } from '../shared/data-layer/session.ts';
 import type { Words } from '../shared/words.tsx';
 import { createWatchStatus } from './watch-status.ts';
 import { WatchStatusDialog } from './WatchStatusDialog.tsx';
+import DramaEditTools from '../editing/DramaEditTools.tsx';
 
 /** The props of the drama page's island (WatchStatus, which loads this part lazily and imports this type only). */
 export interface WatchStatusProps {
@@ -15,6 +16,11 @@ export interface WatchStatusProps {
   /** the drama's episodes as the page was rendered (the entry's own count, when read, is newer) */
   episodes: number | null;
   i18n: IslandMessages<'watchStatus'>;
+  /**
+   * the drama page's edit controls' words (spec 1 §2.6, spec 2 §2): the members' Edit link and the
+   * staff's Edit Drama dialog ride in this members' chunk, so a visitor's page loads none of them
+   */
+  edit?: { i18n: IslandMessages<'editDialog'> };
 }
 
 /** What the member part gets: the island's props and its translator. */
@@ -27,7 +33,16 @@ export type MemberWatchStatusProps = WatchStatusProps & { t: Words<'watchStatus'
  * one too: that edits the entry) opens the dialog, prefilled from the entry, with that status.
  * The dialog closes back to this button. Signed out on the page, it hides once no dialog is open.
  */
-export default function MemberWatchStatus({ dramaId, title, episodes: renderedEpisodes, i18n, t }: MemberWatchStatusProps) {
+export default function MemberWatchStatus(props: MemberWatchStatusProps) {
+  return (
+    <>
+      <WatchStatusControl {...props} />
+      {props.edit && <DramaEditTools dramaId={props.dramaId} title={props.title} i18n={props.edit.i18n} />}
+    </>
+  );
+}
+
+function WatchStatusControl({ dramaId, title, episodes: renderedEpisodes, i18n, t }: MemberWatchStatusProps) {
   const [watch] = useState(() =>
     createWatchStatus(dramaId, { failed: t('watchStatus.problems.updateFailed'), signedOut: t('watchStatus.problems.signedOut') }),
   );

@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
+import { readSiteJson } from '../../lib/api/site-json.ts';
 import {
   instantResultFrom,
   KIND_FILTER,
   RESULTS_PER_GROUP,
+  SEARCH_CHANGES_PATH,
   SEARCH_DEBOUNCE_MS,
+  withSearchChanges,
   type InstantResult,
+  type SearchChange,
   type PagefindResultData,
   type ResultGroup,
 } from '../../lib/navbar-search/search-records.ts';
@@ -37,10 +41,25 @@ function loadPagefind(): Promise<Pagefind | null> {
   return loading;
 }
 
+let changesLoading: Promise<SearchChange[]> | undefined;
+
+/**
+ * The records changed since the build was made (edits applied since), which the static index does
+ * not know yet: read once per page with the index, from the site server (none when it cannot say).
+ */
+function loadChanges(): Promise<SearchChange[]> {
+  changesLoading ??= readSiteJson<{ records?: SearchChange[] }>(`${SEARCH_CHANGES_PATH}?lang=${encodeURIComponent(document.documentElement.lang || 'en')}`).then(
+    (answer) => answer?.records ?? [],
+  );
+  return changesLoading;
+}
+
 async function searchGroup(pagefind: Pagefind, term: string, group: ResultGroup): Promise<InstantResult[]> {
-  const answer = await pagefind.search(term, { filters: { [KIND_FILTER]: group } });
-  const data = await Promise.all((answer?.results ?? []).slice(0, RESULTS_PER_GROUP).map((r) => r.data()));
-  return data.map(instantResultFrom).filter((r): r is InstantResult => r !== null);
+  const [answer, changes] = await Promise.all([pagefind.search(term, { filters: { [KIND_FILTER]: group } }), loadChanges()]);
+  // one more than shown: a changed record's stale entry may be dropped
+  const data = await Promise.all((answer?.results ?? []).slice(0, RESULTS_PER_GROUP + 1).map((r) => r.data()));
+  const found = data.map(instantResultFrom).filter((r): r is InstantResult => r !== null);
+  return withSearchChanges(found, term, group, changes).slice(0, RESULTS_PER_GROUP);
 }
 
 export interface InstantResults {

@@ -17,6 +17,8 @@ interface Props {
   /** the page is a pre-rendered file: read the live count for signed-out visitors too */
   prerendered?: boolean;
   i18n: IslandMessages<'hearts'>;
+  /** person edit's words: the edit button and its dialog are the members' part's (MemberHeart) */
+  editI18n?: IslandMessages<'personEdit'>;
 }
 
 /**
@@ -73,31 +75,21 @@ interface VisitorHeartProps {
  *   again.', a stale button is read again. It stays after a sign-out on this page (it then asks to
  *   log in).
  */
-export default function PersonActions({ personId, hearts, name, prerendered = false, i18n }: Props) {
+export default function PersonActions({ personId, hearts, name, prerendered = false, i18n, editI18n }: Props) {
   const t = islandTranslator(i18n);
   const { locale } = i18n;
   const { state } = useAuth();
-  const editSlot = state === 'signed-in' && (
-    // Place of the person edit button (spec 1 §2.7, §6: any signed-in member; admins and mods
-    // update directly, others suggest). The edit dialog arrives with the edit-suggestions
-    // issue: until then this element stays empty on purpose (no button that does nothing).
-    <div data-testid="person-edit-slot" data-person-id={personId} />
-  );
   const visitor = (
     <VisitorHeart personId={personId} hearts={hearts} name={name} prerendered={prerendered} waiting={state === 'loading'} t={t} locale={locale}>
-      {editSlot}
+      {null}
     </VisitorHeart>
   );
-  const loading = (
-    <HeartButton name={name} hearts={hearts} hasHearted={false} waiting onPress={() => undefined} failure={null} locale={locale} t={t}>
-      {editSlot}
-    </HeartButton>
-  );
+  const loading = <HeartButton name={name} hearts={hearts} hasHearted={false} waiting onPress={() => undefined} failure={null} locale={locale} t={t} />;
+  // the member's part also holds the edit button (spec 1 §2.7, §6: any signed-in member; mods and
+  // admins update at once, others suggest): islands/editing/PersonEditButton
   return (
     <MemberGate visitor={visitor} loading={loading}>
-      <MemberHeart personId={personId} name={name} hearts={hearts} i18n={i18n}>
-        {editSlot}
-      </MemberHeart>
+      <MemberHeart personId={personId} name={name} hearts={hearts} i18n={i18n} editI18n={editI18n} />
     </MemberGate>
   );
 }

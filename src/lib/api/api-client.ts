@@ -13,6 +13,8 @@ export class ApiClientError extends Error {
   readonly field?: string;
   /** a 429's Retry-After, in seconds */
   readonly retryAfter?: number;
+  /** a suspended member's sign-in (403): until when, ISO 8601 (contract "Moderating members") */
+  suspendedUntil?: string;
 
   constructor(status: number, detail: string | undefined, field?: string, retryAfter?: number) {
     super(detail ?? `Request failed with status ${status}`);
@@ -90,7 +92,10 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   if (!response.ok) {
     const field = parsed && typeof parsed === 'object' ? (parsed as { field?: string }).field : undefined;
-    throw new ApiClientError(response.status, readDetail(parsed), field, +response.headers.get('Retry-After')! || undefined);
+    const failure = new ApiClientError(response.status, readDetail(parsed), field, +response.headers.get('Retry-After')! || undefined);
+    const until = parsed && typeof parsed === 'object' ? (parsed as { suspended_until?: unknown }).suspended_until : undefined;
+    if (typeof until === 'string') failure.suspendedUntil = until;
+    throw failure;
   }
   return parsed as T;
 }

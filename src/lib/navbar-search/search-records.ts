@@ -167,3 +167,49 @@ export function moveActive(current: number, count: number, step: 1 | -1): number
   if (current < 0 || current >= count) return step === 1 ? 0 : count - 1;
   return (current + step + count) % count;
 }
+
+/**
+ * A record changed since the serving build (its index entry is stale until the next rebuild), as the
+ * site server sends it at SEARCH_CHANGES_PATH: its address, names and meta as the index would now
+ * hold them (docs/decisions/038 "Live at once and the rebuild").
+ */
+export interface SearchChange {
+  group: ResultGroup;
+  url: string;
+  /** the names it is found by, one per line */
+  content: string;
+  meta: Record<string, string>;
+}
+
+/** Where the site server answers the search's changes (`?lang=` the page's language). */
+export const SEARCH_CHANGES_PATH = '/search-changes.json';
+
+/** A record as the search's changes carry it. */
+export function searchChangeFrom(record: SearchRecord): SearchChange {
+  return { group: record.filters[KIND_FILTER]?.[0] === 'person' ? 'person' : 'drama', url: record.url, content: record.content, meta: record.meta };
+}
+
+const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** Whether every word typed begins a word of the record's names (Pagefind's prefix match, near enough). */
+export function searchChangeMatches(change: SearchChange, term: string): boolean {
+  const typed = words(term);
+  const names = words(change.content);
+  return typed.length > 0 && typed.every((w) => names.some((name) => name.startsWith(w)));
+}
+
+/**
+ * A group's instant results corrected by the records changed since the build: the index's entry of
+ * a changed record is dropped (its words may be old), and the record is shown first, with its words
+ * of now, when they match what was typed.
+ */
+export function withSearchChanges(results: InstantResult[], term: string, group: ResultGroup, changes: readonly SearchChange[]): InstantResult[] {
+  const changed = changes.filter((c) => c.group === group);
+  if (!changed.length) return results;
+  const urls = new Set(changed.map((c) => c.url));
+  const matching = changed
+    .filter((c) => searchChangeMatches(c, term))
+    .map((c) => instantResultFrom({ url: c.url, meta: c.meta }))
+    .filter((r): r is InstantResult => r !== null);
+  return [...matching, ...results.filter((r) => !urls.has(r.href))].slice(0, RESULTS_PER_GROUP);
+}

@@ -3,6 +3,7 @@
 // the API (api/errors.ts: `{ detail, field? }` with the status) and the page loaders
 // (services/pages/page-result.ts: the page's error state) read their answers from it.
 import { isConnectionError, RETRY_AFTER_SECONDS } from './db/connection-errors.ts';
+import { suspendedMessage } from '../moderation/member-moderation-rules.ts';
 
 /** A failure the caller can be told about: its message is fit to show, `field` names the input at fault. */
 export abstract class DomainError extends Error {
@@ -29,6 +30,20 @@ export class UnauthenticatedError extends DomainError {
 export class ForbiddenError extends DomainError {
   constructor(message = "You don't have permission to perform this action") {
     super(message);
+  }
+}
+
+/**
+ * A suspended member signing in (contract "Moderating members"): a 403 'This account is suspended
+ * until {date}.', whose answer also carries `suspended_until` (ISO 8601) for the islands to say it
+ * in the reader's language.
+ */
+export class SuspendedError extends ForbiddenError {
+  readonly until: Date;
+
+  constructor(until: Date) {
+    super(suspendedMessage(until));
+    this.until = until;
   }
 }
 

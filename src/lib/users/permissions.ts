@@ -100,6 +100,11 @@ export function canReadEditSuggestions(user: Viewer, query: { mine?: boolean } =
   return isStaff(user) || (isSignedIn(user) && query.mine === true);
 }
 
+/** See which fields of a pending suggestion changed on the record since it was made (its `conflicts`): staff, who review. */
+export function canSeeEditConflicts(user: Viewer): boolean {
+  return isStaff(user);
+}
+
 /** The moderation area: reports, members' moderation logs (mod, admin). */
 export function canModerate(user: Viewer, now?: Date): boolean {
   return canWrite(user, now) && isStaff(user);

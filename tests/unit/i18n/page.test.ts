@@ -23,5 +23,9 @@ describe('pageI18n', () => {
   it("gives page N of a ranked list its public path, not its twin's", () => {
     expect(pageI18n(astro('/pt-br/ranked/drama/popular?page=2')).path).toBe('/drama/popular');
     expect(pageI18n(astro('/ranked/popular?page=3')).path).toBe('/popular');
+    // home's twin (a stale home rendered on demand, docs/decisions/038)
+    expect(pageI18n(astro('/ranked/home')).path).toBe('/');
+    expect(pageI18n(astro('/pt-br/ranked/home/')).path).toBe('/');
+    expect(pageI18n(astro('/ranked/homely')).path).toBe('/homely');
   });
 });

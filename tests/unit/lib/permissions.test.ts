@@ -68,6 +68,7 @@ describe('permissions', () => {
   it('reading edit suggestions: staff all, a member only their own (mine=true)', () => {
     expectRule((u) => rules.canReadEditSuggestions(u), ['mod', 'admin'], false);
     expectRule((u) => rules.canReadEditSuggestions(u, { mine: true }), ['member', 'mod', 'admin'], false);
+    expectRule((u) => rules.canSeeEditConflicts(u), ['mod', 'admin'], false);
   });
 
   it('a comment: its author edits it; its author, a mod or an admin deletes it', () => {

@@ -7,8 +7,14 @@ import {
   KIND_FILTER,
   moveActive,
   personSearchRecord,
+  RESULTS_PER_GROUP,
+  searchChangeFrom,
+  searchChangeMatches,
+  withSearchChanges,
   type DramaIndexRow,
+  type InstantResult,
   type PersonIndexRow,
+  type SearchChange,
 } from '../../../src/lib/navbar-search/search-records.ts';
 
 const drama: DramaIndexRow = {
@@ -180,5 +186,38 @@ describe('records in Portuguese', () => {
 
   it('shows a Portuguese result in the box', () => {
     expect(instantResultFrom({ url: '/pt-br/drama/1234', meta: { title: 'Moonlit Harbour', kind: 'Dorama' } })?.href).toBe('/pt-br/drama/1234');
+  });
+});
+
+describe('the search corrected by the records changed since the build', () => {
+  const change = (id: number, title: string, also: string[] = []): SearchChange =>
+    searchChangeFrom(dramaSearchRecord({ id, title, originalTitle: null, nativeTitles: [], alsoKnownAs: also, type: 'drama', year: 2024, bannerImage: null, firstPhoto: null, posterImage: null, mainPhoto: null, thumbnail: null }));
+  const result = (id: number, title: string): InstantResult => instantResultFrom({ url: `/drama/${id}`, meta: { title, kind: 'Drama' } })!;
+
+  it('matches a record when every typed word begins one of its names’ words, in any case', () => {
+    expect(searchChangeMatches(change(1, 'Moon Lovers: Scarlet Heart'), 'scar hea')).toBe(true);
+    expect(searchChangeMatches(change(1, 'Moon Lovers', ['보보경심 려']), '보보')).toBe(true);
+    expect(searchChangeMatches(change(1, 'Moon Lovers'), 'lovers sun')).toBe(false);
+    expect(searchChangeMatches(change(1, 'Moon Lovers'), '  ')).toBe(false);
+  });
+
+  it('shows a changed record first with its words of now, and drops the index’s stale entry of it', () => {
+    const index = [result(1, 'Old Title'), result(2, 'Old Friend')];
+    // renamed away from the typed words: its stale entry goes
+    expect(withSearchChanges(index, 'old', 'drama', [change(1, 'New Title')]).map((r) => r.title)).toEqual(['Old Friend']);
+    // renamed to match: shown first, once
+    expect(withSearchChanges(index, 'old', 'drama', [change(1, 'Old Title, edited'), change(3, 'Older Days')]).map((r) => r.title)).toEqual([
+      'Old Title, edited',
+      'Older Days',
+      'Old Friend',
+    ]);
+    // people's changes leave the dramas alone; nothing changed leaves the results as they are
+    expect(withSearchChanges(index, 'old', 'person', [change(1, 'New Title')])).toBe(index);
+    expect(withSearchChanges(index, 'old', 'drama', [])).toBe(index);
+  });
+
+  it('shows at most as many results as a group holds', () => {
+    const many = [1, 2, 3, 4, 5, 6].map((id) => change(id, `Match ${id}`));
+    expect(withSearchChanges([], 'match', 'drama', many)).toHaveLength(RESULTS_PER_GROUP);
   });
 });

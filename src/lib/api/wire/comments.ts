@@ -3,6 +3,7 @@
 import { z } from '@hono/zod-openapi';
 import { ROLES } from '../../users/roles.ts';
 import { COMMENT_MAX_LENGTH } from '../../comments/comment-length.ts';
+import { MemberModerationSchema } from './editing.ts';
 
 /** Reaction types (spec 2 §9). */
 export const REACTION_TYPES = ['like', 'love', 'laugh'] as const;
@@ -157,6 +158,7 @@ export const ModerationReportSchema = ReportSchema.extend({
       url: z.string().openapi({ description: 'where it is shown on the site' }),
     })
     .nullable(),
+  member_action_id: z.number().int().nullable().openapi({ description: "the action taken on the author when it was resolved with one (GET /users/{id}/moderation)" }),
 }).openapi('ModerationReport');
 
 /** GET /reports: newest first, with a cursor as well as the page. */
@@ -172,7 +174,14 @@ export const ReportPageSchema = z
   .openapi('ReportPage');
 
 /** POST /reports/{id}/resolve. */
-export const ReportResolveSchema = z.object({ action: z.enum(REPORT_ACTIONS) }).openapi('ReportResolve');
+export const ReportResolveSchema = z
+  .object({
+    action: z.enum(REPORT_ACTIONS),
+    member_action: MemberModerationSchema.optional().openapi({
+      description: "also moderate the reported comment's or post's author, in the same transaction (contract \"Moderating members\"; mods cannot act on mods or admins)",
+    }),
+  })
+  .openapi('ReportResolve');
 
 /** POST / DELETE /users/{id}/block. */
 export const BlockStateSchema = z.object({ blocked: z.boolean() }).openapi('BlockState');

@@ -9,6 +9,10 @@ export const ErrorSchema = z
   .object({
     detail: z.string().openapi({ example: 'Invalid drama ID' }),
     field: z.string().optional().openapi({ description: 'the input that was rejected' }),
+    suspended_until: z
+      .string()
+      .optional()
+      .openapi({ description: "a suspended member's sign-in (403): until when the account is suspended, ISO 8601 (contract \"Moderating members\")" }),
   })
   .openapi('Error');
 

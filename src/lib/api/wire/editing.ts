@@ -13,7 +13,9 @@ import {
   SUGGESTION_STATUSES,
 } from '../../catalogue-editing/edit-fields.ts';
 import { ROLES } from '../../users/roles.ts';
+import { MEMBER_CLEARABLE_FIELDS, MODERATION_NOTE_MAX_LENGTH } from '../../moderation/member-moderation-rules.ts';
 import { pagedSchema } from './common.ts';
+import { PublicUserSchema } from './users.ts';
 
 const Day = z.string().nullable().openapi({ description: 'YYYY-MM-DD, or null to clear' });
 const TextList = z.array(z.string()).openapi({ description: 'items trimmed, empty ones dropped, duplicates (any case) dropped' });
@@ -24,21 +26,22 @@ export const DramaEditSchema = z
     title: z.string().optional().openapi({ description: `non-blank; at most ${EDIT_LIMITS.title} characters` }),
     synopsis: z.string().optional(),
     country: z.string().optional(),
-    genres: TextList.optional().openapi({ description: 'genre names; each must be a known genre' }),
-    tags: TextList.optional(),
+    genres: z.union([z.string(), TextList]).optional().openapi({ description: 'genre names (a list or a comma text); each must be a known genre' }),
+    tags: z.union([z.string(), TextList]).optional().openapi({ description: 'tag names (a list or a comma text); new ones are created' }),
     status: z.string().optional().openapi({ description: 'airing, completed, upcoming or cancelled, in any case (AIRING, Airing)' }),
     type: z.string().optional().openapi({ description: 'drama, movie, tv_show or special, in any case (TV_SHOW, TV_Show)' }),
-    episodes: z.number().int().nullable().optional().openapi({ description: `${EDIT_LIMITS.episodes.min}–${EDIT_LIMITS.episodes.max}` }),
+    episodes: z.number().nullable().optional().openapi({ description: `${EDIT_LIMITS.episodes.min}–${EDIT_LIMITS.episodes.max}` }),
     aired_start: Day.optional(),
     aired_end: Day.optional().openapi({ description: 'not before aired_start' }),
     native_title: z.union([z.string(), TextList]).nullable().optional(),
-    also_known_as: TextList.optional(),
+    also_known_as: z.union([z.string(), TextList]).optional(),
     network: z.string().nullable().optional(),
     banner_image: z.string().nullable().optional().openapi({ description: "the public_url of an upload of the caller's, or null" }),
-    year: z.number().int().nullable().optional().openapi({ description: `${EDIT_LIMITS.year.min}–${EDIT_LIMITS.year.max}` }),
+    year: z.number().nullable().optional().openapi({ description: `${EDIT_LIMITS.year.min}–${EDIT_LIMITS.year.max}` }),
     source_note: z.string().optional().openapi({ description: `suggestions only: where the change comes from (at most ${EDIT_LIMITS.note} characters)` }),
   })
-  .openapi('DramaEdit');
+  .loose()
+  .openapi('DramaEdit', { description: 'Any other field (derived figures: rating, votes, watchers, popularity, ranked) is a 400 naming it.' });
 
 /** PUT /people/{id} and POST /people/{id}/edit-suggestions. `hearts` is never editable. */
 export const PersonEditSchema = z
@@ -46,14 +49,15 @@ export const PersonEditSchema = z
     name: z.string().optional().openapi({ description: `non-blank; at most ${EDIT_LIMITS.name} characters` }),
     native_name: z.string().nullable().optional(),
     biography: z.string().optional(),
-    gender: z.enum(PERSON_GENDERS).nullable().optional(),
+    gender: z.string().nullable().optional().openapi({ description: `${PERSON_GENDERS.join(', ')} in any case, or null` }),
     nationality: z.union([z.string(), TextList]).optional(),
     date_of_birth: Day.optional(),
     image: z.string().nullable().optional().openapi({ description: "the public_url of an upload of the caller's, or null" }),
-    also_known_as: TextList.optional(),
-    source_note: z.string().optional(),
+    also_known_as: z.union([z.string(), TextList]).optional(),
+    source_note: z.string().optional().openapi({ description: `suggestions only: where the change comes from (at most ${EDIT_LIMITS.note} characters)` }),
   })
-  .openapi('PersonEdit');
+  .loose()
+  .openapi('PersonEdit', { description: 'Any other field (hearts, popularity) is a 400 naming it.' });
 
 /** One field's change: its value before and after (wire values, as the drama or person answers them). */
 export const FieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() }).openapi('FieldChange');
@@ -109,6 +113,16 @@ export const HistoryEntrySchema = z
   })
   .openapi('EditHistoryEntry');
 
+/** PUT /dramas/{id}/locks/{field}. */
+export const FieldLockRequestSchema = z
+  .object({ note: z.string().optional().openapi({ description: `why (at most ${EDIT_LIMITS.note} characters)` }) })
+  .openapi('FieldLockRequest');
+
+/** GET /dramas/{id}/pending-edits, GET /people/{id}/pending-edits. */
+export const PendingEditsSchema = z
+  .object({ pending: z.number().int().openapi({ description: 'suggestions waiting for review on the record' }) })
+  .openapi('PendingEdits');
+
 export const HistoryPageSchema = pagedSchema(HistoryEntrySchema).openapi('EditHistoryPage');
 
 /** A field locked against suggestions. */
@@ -116,14 +130,19 @@ export const FieldLockSchema = z
   .object({ field: z.string(), locked_by: EditorSchema.nullable(), note: z.string().nullable(), created_at: z.string() })
   .openapi('FieldLock');
 
-export const MEMBER_CLEARABLE_FIELDS = ['bio', 'full_name', 'avatar', 'cover_photo'] as const;
+export { MEMBER_CLEARABLE_FIELDS };
 
 /** POST /users/{id}/moderation (contract "Moderating members"). */
 export const MemberModerationSchema = z
   .object({
-    clear: z.array(z.enum(MEMBER_CLEARABLE_FIELDS)).optional(),
-    suspend_until: z.string().nullable().optional().openapi({ description: 'ISO date-time in the future; null lifts a suspension' }),
-    note: z.string().openapi({ description: `why: non-blank, at most ${EDIT_LIMITS.note} characters` }),
+    clear: z.array(z.enum(MEMBER_CLEARABLE_FIELDS)).max(MEMBER_CLEARABLE_FIELDS.length * 2).optional().openapi({ description: 'fields to empty (an image goes back to the generated one)' }),
+    suspend_until: z
+      .string()
+      .max(64)
+      .nullable()
+      .optional()
+      .openapi({ description: 'ISO 8601 date-time with a time zone, in the future; null lifts a suspension; left out: no change' }),
+    note: z.string().max(MODERATION_NOTE_MAX_LENGTH * 4).openapi({ description: `why: non-blank, at most ${MODERATION_NOTE_MAX_LENGTH} characters` }),
   })
   .openapi('MemberModeration');
 
@@ -140,4 +159,17 @@ export const MemberModerationActionSchema = z
   })
   .openapi('MemberModerationAction');
 
-export const MemberModerationPageSchema = pagedSchema(MemberModerationActionSchema).openapi('MemberModerationPage');
+/** A member as the moderation area sees them: the public profile and the suspension. */
+export const ModeratedMemberSchema = PublicUserSchema.extend({
+  suspended_until: z.string().nullable().openapi({ description: 'until when the member is suspended (ISO 8601); null when not suspended' }),
+}).openapi('ModeratedMember');
+
+/** POST /users/{id}/moderation: the action recorded, and the member after it. */
+export const MemberModerationResultSchema = z
+  .object({ action: MemberModerationActionSchema, member: ModeratedMemberSchema })
+  .openapi('MemberModerationResult');
+
+/** GET /users/{id}/moderation: the member's actions, newest first, and the member now. */
+export const MemberModerationPageSchema = pagedSchema(MemberModerationActionSchema)
+  .extend({ member: ModeratedMemberSchema })
+  .openapi('MemberModerationPage');

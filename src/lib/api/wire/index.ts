@@ -46,6 +46,13 @@ import type {
   ReportSchema,
 } from './comments.ts';
 import type {
+  MemberModerationActionSchema,
+  MemberModerationPageSchema,
+  MemberModerationResultSchema,
+  MemberModerationSchema,
+  ModeratedMemberSchema,
+} from './editing.ts';
+import type {
   FeedItemSchema,
   FeedPageSchema,
   LikeStateSchema,
@@ -176,3 +183,23 @@ export type ReportCreate = z.input<typeof ReportCreateSchema>;
 export type ReportResolve = z.input<typeof ReportResolveSchema>;
 export type PostCreate = z.input<typeof PostCreateSchema>;
 export type PostUpdate = z.input<typeof PostUpdateSchema>;
+
+// ---- catalogue editing (issue 22; ./editing.ts) ----
+import type { DramaEditSchema, FieldLockSchema, PendingEditsSchema, PersonEditSchema, SuggestionSchema } from './editing.ts';
+export type DramaEdit = z.input<typeof DramaEditSchema>;
+export type PersonEdit = z.input<typeof PersonEditSchema>;
+export type EditSuggestion = z.infer<typeof SuggestionSchema>;
+export type FieldLock = z.infer<typeof FieldLockSchema>;
+export type PendingEdits = z.infer<typeof PendingEditsSchema>;
+// ---- catalogue edit review (issue 22; ./editing.ts): the moderation queue, history, a member's suggestions ----
+import type { HistoryEntrySchema, HistoryPageSchema, SuggestionPageSchema, SuggestionSchema as ReviewSuggestionSchema } from './editing.ts';
+export type ReviewSuggestion = z.infer<typeof ReviewSuggestionSchema>;
+export type ReviewSuggestionPage = z.infer<typeof SuggestionPageSchema>;
+export type EditHistoryEntry = z.infer<typeof HistoryEntrySchema>;
+export type EditHistoryPage = z.infer<typeof HistoryPageSchema>;
+// member moderation (contract "Moderating members", docs/decisions/038)
+export type MemberModeration = z.input<typeof MemberModerationSchema>;
+export type MemberModerationAction = z.infer<typeof MemberModerationActionSchema>;
+export type MemberModerationPage = z.infer<typeof MemberModerationPageSchema>;
+export type MemberModerationResult = z.infer<typeof MemberModerationResultSchema>;
+export type ModeratedMember = z.infer<typeof ModeratedMemberSchema>;

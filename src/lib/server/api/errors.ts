@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import { classifyError, RateLimitedError, ServiceUnavailableError, UnauthenticatedError, ValidationError } from '../errors.ts';
+import { classifyError, RateLimitedError, ServiceUnavailableError, SuspendedError, UnauthenticatedError, ValidationError } from '../errors.ts';
 import { logger } from '../logger.ts';
 
 /** Turns the first zod issue into a readable `detail` naming the field. */
@@ -40,7 +40,8 @@ export function handleError(error: Error, c: Context) {
     if (status === 503 && !(error instanceof ServiceUnavailableError)) {
       logger.warn({ reqId: c.get('requestId'), path: c.req.path, err: error }, 'database unavailable');
     }
-    const body = known.field ? { detail: known.message, field: known.field } : { detail: known.message };
+    const body: { detail: string; field?: string; suspended_until?: string } = known.field ? { detail: known.message, field: known.field } : { detail: known.message };
+    if (known instanceof SuspendedError) body.suspended_until = known.until.toISOString();
     return c.json(body, status, headersOf(known, status));
   }
   if (error instanceof HTTPException) {

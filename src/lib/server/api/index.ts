@@ -25,7 +25,9 @@ import { commentRoutes } from './comments/comment-routes.ts';
 import { reactionRoutes } from './comments/reaction-routes.ts';
 import { blockRoutes } from './blocks/block-routes.ts';
 import { reportRoutes } from './reports/report-routes.ts';
+import { memberModerationRoutes } from './moderation/member-moderation-routes.ts';
 import { postRoutes } from './social/post-routes.ts';
+import { editingRoutes } from './editing/editing-routes.ts';
 import { LOCAL_UPLOAD_PATH } from '../services/uploads/uploads.ts';
 
 /** Every feature's router, mounted under /api/v1 in this order. */
@@ -46,7 +48,9 @@ const routers = [
   commentRoutes,
   reactionRoutes,
   reportRoutes,
+  memberModerationRoutes,
   postRoutes,
+  editingRoutes,
 ];
 
 /**
@@ -107,6 +111,7 @@ export function createApi() {
       { name: 'Uploads', description: 'Signed addresses for images (avatars, covers, banners, person images), sent straight to storage' },
       { name: 'Comments', description: 'Comments on dramas and profiles, their replies, and reactions to them' },
       { name: 'Moderation', description: 'Reports of comments and posts by members, listed and resolved by mods and admins' },
+      { name: 'Editing', description: 'Catalogue editing: direct edits by mods and admins, members\' suggestions and their review, history and revert, field locks' },
       { name: 'Social', description: 'The community feed: the For You and Following timelines, posts, replies, quotes, likes and reposts' },
     ],
   });

@@ -8,7 +8,8 @@
 //   dist/leases/<host>-<pid>     the build a running instance serves: never pruned while it runs
 //
 // A build never touches another build's folder, so instances serving the previous build keep
-// serving it, unharmed, until they are restarted.
+// serving it, unharmed, until they switch to the new one (scripts/start-site.ts looks at
+// dist/current every second; docs/decisions/038) or, for a build of other sources, are restarted.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -120,14 +121,21 @@ export function holdBuild(distDir: string, id: string): () => void {
   return release;
 }
 
-/** The builds that running instances serve (stale leases of this host's dead processes removed). */
-function heldBuilds(distDir: string): Set<string> {
-  const held = new Set<string>();
+/** A running instance of this dist folder and the build it serves (its lease). */
+export interface Lease {
+  host: string;
+  pid: number;
+  build: string;
+}
+
+/** The leases of running instances (stale leases of this host's dead processes removed). */
+export function listLeases(distDir: string): Lease[] {
+  const leases: Lease[] = [];
   let names: string[] = [];
   try {
     names = fs.readdirSync(leasesDir(distDir));
   } catch {
-    return held;
+    return leases;
   }
   for (const name of names) {
     const file = path.join(leasesDir(distDir), name);
@@ -138,12 +146,15 @@ function heldBuilds(distDir: string): Set<string> {
       continue;
     }
     const [host, pid, id] = content.split(' ');
-    if (!id) continue;
-    if (ownerIsAlive(`${host} ${pid}`)) held.add(id);
+    if (!id || !host) continue;
+    if (ownerIsAlive(`${host} ${pid}`)) leases.push({ host, pid: Number(pid), build: id });
     else fs.rmSync(file, { force: true });
   }
-  return held;
+  return leases;
 }
+
+/** The builds that running instances serve. */
+const heldBuilds = (distDir: string) => new Set(listLeases(distDir).map((lease) => lease.build));
 
 /**
  * Removes old builds: keeps the current one, the `keep - 1` newest other complete ones, every build

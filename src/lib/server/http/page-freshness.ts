@@ -3,11 +3,14 @@
 // server renders those on demand instead. The composition is in site-server.ts.
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { splitLocale } from '../../../i18n/locales.ts';
+import { translator } from '../../../i18n/catalogue.ts';
+import { DEFAULT_LOCALE, LOCALES, isLocale, splitLocale, type Locale } from '../../../i18n/locales.ts';
+import { dramaSearchRecord, personSearchRecord, searchChangeFrom } from '../../navbar-search/search-records.ts';
 import { getDb } from '../db/client.ts';
 import { logger } from '../logger.ts';
 import { onCatalogueChange } from '../services/catalogue/catalogue-events.ts';
 import { listStalePaths } from '../services/catalogue/content-freshness.ts';
+import { changedIndexRows } from '../services/navbar-search/search-index-rows.ts';
 import { DOCUMENT_ONLY_HEADERS } from './security-headers.ts';
 
 /** The static-file policy: hashed assets forever, HTML revalidated, media for a day. */
@@ -26,14 +29,35 @@ export function setCacheHeaders(res: ServerResponse, pathname: string) {
  * (services/catalogue-events.ts; at most once a second, so a burst of hearts costs little), and
  * every `intervalMs` anyway, so every instance converges even on a change it did not hear of.
  */
+const NO_CHANGES = JSON.stringify({ records: [] });
+
+/**
+ * The search's changes since the build in each language (search-records.ts SearchChange): the
+ * records of the dramas and people changed after `builtAt`, as the index would hold them now.
+ */
+async function readSearchChanges(builtAt: Date): Promise<Map<Locale, string>> {
+  const rows = await changedIndexRows(await getDb(), builtAt);
+  const answers = new Map<Locale, string>();
+  for (const locale of LOCALES) {
+    const language = locale === DEFAULT_LOCALE ? undefined : { locale, t: translator(locale) };
+    const records = [...rows.dramas.map((row) => dramaSearchRecord(row, language)), ...rows.people.map((row) => personSearchRecord(row, language))];
+    answers.set(locale, records.length ? JSON.stringify({ records: records.map(searchChangeFrom) }) : NO_CHANGES);
+  }
+  return answers;
+}
+
 export function createFreshnessTracker(builtAt: Date | undefined, intervalMs: number) {
   let stale = new Set<string>();
+  let searchChanges = new Map<Locale, string>();
   let timer: NodeJS.Timeout | undefined;
   let stopListening = () => {};
   const refresh = async () => {
     if (!builtAt) return;
     try {
-      stale = new Set(await listStalePaths(await getDb(), builtAt));
+      const paths = await listStalePaths(await getDb(), builtAt);
+      // the instant search's corrections: only when a record changed (its page is then stale)
+      searchChanges = paths.some((p) => p.startsWith('/drama/') || p.startsWith('/people/')) ? await readSearchChanges(builtAt) : new Map();
+      stale = new Set(paths);
     } catch (error) {
       logger.warn({ err: error }, 'could not read changed records; serving the build as is');
     }
@@ -76,7 +100,9 @@ export function createFreshnessTracker(builtAt: Date | undefined, intervalMs: nu
       stopListening();
     },
     refresh,
-    // a record's page in every language: /pt-br/drama/5 is stale when /drama/5 is
-    isStale: (pathname: string) => stale.has(splitLocale(pathname).path.replace(/\/(index\.html)?$/, '')),
+    /** the search's changes since the build, as JSON, in the language asked for (English otherwise) */
+    searchChanges: (lang: string | null) => searchChanges.get(lang && isLocale(lang) ? lang : DEFAULT_LOCALE) ?? NO_CHANGES,
+    // a page in every language: /pt-br/drama/5 is stale when /drama/5 is (home: '/', '/index.html')
+    isStale: (pathname: string) => stale.has(splitLocale(pathname).path.replace(/\/(index\.html)?$/, '') || '/'),
   };
 }

@@ -7,29 +7,46 @@ import compression from 'compression';
 import sirv from 'sirv';
 import type { Api } from '../api/index.ts';
 import { DEFAULT_LOCALE, HTML_LANG, localePath, splitLocale } from '../../../i18n/locales.ts';
-import { rankedListTwinUrl } from '../../ranked-lists/ranked-lists.ts';
+import { rankedListAt, rankedListTwinUrl } from '../../ranked-lists/ranked-lists.ts';
 import { serveCachedAnswer, setPublicAnswerRefresher } from '../api/public-cache.ts';
 import { env } from '../env.ts';
 import { createMediaHandler, serveFilesSafely, type NodeHandler } from './media-serving.ts';
 import { createFreshnessTracker, setCacheHeaders } from './page-freshness.ts';
+import { SEARCH_CHANGES_PATH } from '../../navbar-search/search-records.ts';
 import { answerKind, securityHeaders, type AnswerKind } from './security-headers.ts';
 
-export interface SiteServerOptions {
+/** A build the site server serves: its static files, its on-demand pages, when it read the database. */
+export interface ServedBuild {
   /** Astro's static output (dist/client) */
   clientDir: string;
   /** Astro's node middleware (dist/server/entry.mjs `handler`): on-demand pages and the 404 */
   astroHandler: NodeHandler;
+  /** when the served build started reading the database; records changed later are served on demand */
+  builtAt?: Date;
+  /** the served build's id, sent with every page as `X-Build-Id` (which build an instance serves) */
+  buildId?: string;
+}
+
+export interface SiteServerOptions extends ServedBuild {
   api: Api;
   /** local media storage, served at /media/ */
   mediaDir: string;
-  /** when the served build started reading the database; records changed later are served on demand */
-  builtAt?: Date;
   /** how often to re-read which records changed since the build (ms) */
   freshnessIntervalMs?: number;
   /** the site's public origin (HSTS when https); PUBLIC_URL by default */
   publicUrl?: string;
-  /** the served build's id, sent with every page as `X-Build-Id` (which build an instance serves) */
-  buildId?: string;
+}
+
+/**
+ * Where a stale pre-rendered page is rendered on demand: a record's page at its own address (its
+ * on-demand route), home and page 1 of a ranked list at their twin (/ranked/home, /ranked/drama/popular).
+ */
+export function freshPageUrl(url: string): string {
+  const cut = url.indexOf('?');
+  const { locale, path: pathname } = splitLocale(cut === -1 ? url : url.slice(0, cut));
+  const bare = pathname.replace(/\/(index\.html)?$/, '') || '/';
+  if (bare !== '/' && !rankedListAt(bare)) return url;
+  return `${localePath(locale, bare === '/' ? '/ranked/home' : `/ranked${bare}`)}${cut === -1 ? '' : url.slice(cut)}`;
 }
 
 const CSP = 'content-security-policy';
@@ -144,8 +161,6 @@ export function localizeNotFound(clientDir: string): (req: IncomingMessage, res:
 export async function createSiteServer(options: SiteServerOptions) {
   const api = createApiListener(options.api);
   const media = createMediaHandler(options.mediaDir);
-  const freshness = createFreshnessTracker(options.builtAt, options.freshnessIntervalMs ?? 5000);
-  await freshness.start();
   const publicUrl = options.publicUrl ?? env().publicUrl;
   const headersOf = Object.fromEntries(
     (['page', 'media', 'api', 'docs'] as const).map((kind) => [kind, securityHeaders(kind, { publicUrl })]),
@@ -154,16 +169,26 @@ export async function createSiteServer(options: SiteServerOptions) {
   // Pages rendered on demand are compressed as they stream, each chunk flushed so streaming still
   // reaches the browser early (the static build has its twins).
   const compress = compression({ threshold: 1024, flush: zlib.constants.Z_SYNC_FLUSH }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-  const notFoundInLanguage = localizeNotFound(options.clientDir);
-  const render: NodeHandler = (req, res) =>
-    compress(req, res, () => {
-      notFoundInLanguage(req, res);
-      void options.astroHandler(req, res);
-    });
-  // a static file that went missing is answered as if it had never been built: by Astro
-  const assets = serveFilesSafely(
-    sirv(options.clientDir, { etag: true, brotli: true, gzip: true, extensions: ['html'], setHeaders: setCacheHeaders }),
-  );
+
+  /** What serving one build needs; a switch to a newer build replaces it whole, between requests. */
+  const prepare = async (build: ServedBuild) => {
+    const freshness = createFreshnessTracker(build.builtAt, options.freshnessIntervalMs ?? 5000);
+    // the stale set is computed against this build's start before it serves its first request
+    await freshness.start();
+    const notFoundInLanguage = localizeNotFound(build.clientDir);
+    const render: NodeHandler = (req, res) =>
+      compress(req, res, () => {
+        notFoundInLanguage(req, res);
+        void build.astroHandler(req, res);
+      });
+    // a static file that went missing is answered as if it had never been built: by Astro
+    const assets = serveFilesSafely(
+      sirv(build.clientDir, { etag: true, brotli: true, gzip: true, extensions: ['html'], setHeaders: setCacheHeaders }),
+    );
+    return { build, freshness, render, assets };
+  };
+  let serving = await prepare(options);
+
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
@@ -174,7 +199,9 @@ export async function createSiteServer(options: SiteServerOptions) {
       res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
       return;
     }
-    if (options.buildId) res.setHeader('X-Build-Id', options.buildId);
+    // one build answers the whole request, even if a newer one is switched in meanwhile
+    const { build, freshness, render, assets } = serving;
+    if (build.buildId) res.setHeader('X-Build-Id', build.buildId);
     if (pathname.startsWith('/media/')) {
       req.url = url.slice('/media'.length);
       return void media(req, res, () => {
@@ -182,7 +209,17 @@ export async function createSiteServer(options: SiteServerOptions) {
         void render(req, res);
       });
     }
-    if (freshness.isStale(pathname)) return void render(req, res);
+    // the instant search's corrections for records changed since this build (search-records.ts)
+    if (pathname === SEARCH_CHANGES_PATH) {
+      const lang = new URL(url, 'http://site').searchParams.get('lang');
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=5' });
+      res.end(freshness.searchChanges(lang));
+      return;
+    }
+    if (freshness.isStale(pathname)) {
+      req.url = freshPageUrl(url);
+      return void render(req, res);
+    }
     // page N ≠ 1 of a ranked list: the pre-rendered file holds page 1, so render its on-demand twin
     const twin = rankedListTwinUrl(url);
     if (twin) {
@@ -192,8 +229,25 @@ export async function createSiteServer(options: SiteServerOptions) {
     assets(req, res, () => void render(req, res));
   });
   server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
-  server.on('close', () => freshness.stop());
-  return { server, refreshFreshness: freshness.refresh };
+  server.on('close', () => serving.freshness.stop());
+  return {
+    server,
+    refreshFreshness: () => serving.freshness.refresh(),
+    /** the id of the build being served now */
+    servedBuildId: () => serving.build.buildId,
+    /**
+     * Serves `next` from the next request on (`npm run rebuild`; docs/decisions/038): its files, its
+     * on-demand pages and its stale set (records changed since it started), made ready first.
+     * Requests under way finish on the build they started on.
+     */
+    async switchBuild(next: ServedBuild) {
+      const ready = await prepare(next);
+      const previous = serving;
+      serving = ready;
+      previous.freshness.stop();
+      if (!server.listening) ready.freshness.stop();
+    },
+  };
 }
 
 /**

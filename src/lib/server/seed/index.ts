@@ -16,6 +16,8 @@ import { writeCatalogue } from './catalogue.ts';
 import { writeFollows, writeMembers } from './community.ts';
 import { pickBlockPair, writeBlock, writeConversations, type ConversationMember } from './conversations.ts';
 import { writeFeed } from './feed.ts';
+import { writeModerationDemo } from './moderation.ts';
+import { writeCatalogueEdits } from './catalogue-edits.ts';
 import { formatDay, toDayNumber } from './schedule.ts';
 import { SEEDED_TABLES, TABLES, TABLES_WITH_IDENTITY } from './tables.ts';
 
@@ -149,6 +151,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     log('Writing posts, replies, quotes, reposts and likes…');
     const feedRows = new RowWriter(client, batchSize).register(TABLES.posts, TABLES.postLikes, TABLES.postReposts);
     const feed = await writeFeed(client, { seed, today, block, dramas: talkers.dramas, members: talkers.members, follows: await readFollows(client, talkers.members) }, feedRows);
+    log('Writing the moderation demo…');
+    await writeModerationDemo(client, today);
+    log('Writing edit suggestions and history…');
+    await writeCatalogueEdits(client, orm, { seed, today, dramas: talkers.dramas, members: talkers.members.map((m) => m.id) });
     log('Building indexes…');
     await rebuildIndexes();
     log('Committing…');

@@ -98,7 +98,11 @@ export const googleSignInRoutes = createRouter()
       // The page accepts the token only with the value it kept when it started this sign-in.
       return c.redirect(landing(clientState ? { access_token: token, state: clientState } : { access_token: token }), 302);
     } catch (error) {
-      if (error instanceof SocialSignInError) return c.redirect(landing({ error: error.message }), 302);
+      if (error instanceof SocialSignInError) {
+        const params: Record<string, string> = { error: error.message };
+        if (error.suspendedUntil) params.suspended_until = error.suspendedUntil.toISOString();
+        return c.redirect(landing(params), 302);
+      }
       logger.warn({ err: error }, 'Google sign-in failed');
       return c.redirect(landing({ error: 'Authentication failed' }), 302);
     }

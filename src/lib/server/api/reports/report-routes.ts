@@ -47,6 +47,7 @@ function toModerationReport(row: ModerationReportRow): z.infer<typeof Moderation
     target: row.target
       ? { content: row.target.content, author: toCommentAuthor(row.target.author), created_at: row.target.createdAt.toISOString(), url: row.target.url }
       : null,
+    member_action_id: row.memberActionId,
   };
 }
 
@@ -98,15 +99,18 @@ const resolve = memberWrite(
     tags,
     summary: 'Resolve a report (mods and admins)',
     description:
-      'Resolves the report and every other open report of the same comment or post in one transaction; `remove` deletes it too (a comment with its replies). Answers the report, resolved.',
+      'Resolves the report and every other open report of the same comment or post in one transaction; `remove` deletes it too (a comment with its replies). ' +
+      "With `member_action` (POST /users/{id}/moderation's body), the author of the comment or post is moderated in the same transaction, " +
+      'and the reports keep the action (`member_action_id`): the same rules, and a refusal (403: a mod acting on a mod or an admin, or on themselves; ' +
+      '400: a bad member_action field) resolves nothing. Answers the report, resolved.',
     request: { params: ReportIdParams, body: jsonBody(ReportResolveSchema) },
     responses: {
       200: answer('The report, resolved', ModerationReportSchema),
-      400: error('The id is not all digits, or the action is not dismiss or remove'),
+      400: error('The id is not all digits, the action is not dismiss or remove, or a member_action field is invalid (named as member_action.note, …)'),
       ...notSignedIn,
-      ...staffOnly,
+      403: error("The caller is not a moderator or an administrator, or may not act on the author (member_action): 'You don't have permission to perform this action'"),
       404: error('No such report'),
-      409: error('The report is already resolved'),
+      409: error('The report is already resolved; or, with member_action, what was reported is gone with its author'),
     },
   },
   requirePermission((user) => canResolveReports(user)),
@@ -133,7 +137,8 @@ export const reportRoutes = createRouter()
     async (c) => {
       const id = Number(c.req.valid('param').id);
       const db = await getDb();
-      await resolveReport(db, currentUser(c).id, id, c.req.valid('json').action);
+      const body = c.req.valid('json');
+      await resolveReport(db, currentUser(c), id, body.action, body.member_action);
       return c.json(toModerationReport(await getModerationReport(db, id)), 200);
     },
     reportHook,

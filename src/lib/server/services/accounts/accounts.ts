@@ -6,7 +6,7 @@ import { runInBackground } from '../../jobs/background.ts';
 import { getDb } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { afterCommit, withTransaction, type Executor } from '../../db/transactions.ts';
-import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, SuspendedError, UnauthenticatedError, ValidationError } from '../../errors.ts';
 import { logger } from '../../logger.ts';
 import { sendMail, type OutgoingMail } from '../../mail/mailer.ts';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates.ts';
@@ -127,7 +127,17 @@ export async function authenticate(db: Executor, email: string, password: string
     await sendVerification(db, user);
     throw new ForbiddenError(ACCOUNT_MESSAGES.notVerified);
   }
+  refuseSuspended(user);
   return user;
+}
+
+/**
+ * Refuses to sign a suspended member in (every way in: password, sign-in link, Google): a
+ * SuspendedError (403) saying until when. Asked only once the credentials proved who it is, so the
+ * answer tells a stranger nothing about the account.
+ */
+export function refuseSuspended(user: Pick<UserRow, 'suspendedUntil'>): void {
+  if (user.suspendedUntil && user.suspendedUntil.getTime() > Date.now()) throw new SuspendedError(user.suspendedUntil);
 }
 
 /** Marks the account of a verification token verified. */

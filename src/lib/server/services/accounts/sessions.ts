@@ -2,12 +2,14 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { TokenSession } from '../../auth/access-tokens.ts';
 import { revokedTokens, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transactions.ts';
+import { isSuspended } from '../../../users/permissions.ts';
 import type { UserRow } from './accounts.ts';
 
 /**
  * The member a token speaks for, read with one query per request: undefined when the account is
- * gone, its token version moved on (password reset, role change, sign-out everywhere) or this very
- * token was signed out.
+ * gone, its token version moved on (password reset, role change, sign-out everywhere, a suspension)
+ * or this very token was signed out, and while the account is suspended (a suspension also moves the
+ * version on; this covers one set by hand in the database: docs/decisions/038 "Moderating members").
  */
 export async function findSessionUser(db: Executor, session: TokenSession): Promise<UserRow | undefined> {
   const [row] = await db
@@ -18,7 +20,7 @@ export async function findSessionUser(db: Executor, session: TokenSession): Prom
     .from(users)
     .where(eq(users.id, session.userId))
     .limit(1);
-  if (!row || row.revoked || row.user.tokenVersion !== session.version) return undefined;
+  if (!row || row.revoked || row.user.tokenVersion !== session.version || isSuspended(row.user)) return undefined;
   return row.user;
 }
 

@@ -8,7 +8,7 @@ import { withTransaction, type Executor } from '../../db/transactions.ts';
 import { ValidationError } from '../../errors.ts';
 import { runInBackground } from '../../jobs/background.ts';
 import { signInLinkMail } from '../../mail/templates.ts';
-import { deliverNow, findUserByEmail } from './accounts.ts';
+import { deliverNow, findUserByEmail, refuseSuspended } from './accounts.ts';
 import { signedIn, type SignedIn } from './sign-in.ts';
 
 export const SIGN_IN_LINK_MESSAGES = {
@@ -53,5 +53,6 @@ export async function redeemSignInLink(db: Executor, token: string): Promise<Sig
     return row;
   });
   if (!user) throw new ValidationError(SIGN_IN_LINK_MESSAGES.badToken, 'token');
+  refuseSuspended(user);
   return signedIn(user);
 }

@@ -3,13 +3,16 @@ import { FULL_NAME_MAX_LENGTH } from '../../../accounts/account-rules.ts';
 import { findUsernameProblem, normalizeUsername, usernameSkeleton } from '../../../accounts/username-rules.ts';
 import { authTokens, oauthAccounts, users } from '../../db/schema/index.ts';
 import { withTransaction, type Executor } from '../../db/transactions.ts';
-import { ForbiddenError } from '../../errors.ts';
+import { ForbiddenError, SuspendedError } from '../../errors.ts';
 import type { OidcIdentity } from '../../auth/oidc.ts';
-import type { UserRow } from './accounts.ts';
+import { refuseSuspended, type UserRow } from './accounts.ts';
 import { isUsernameAvailable, type ClaimedUsername } from './usernames.ts';
 
 /** A sign-in the provider vouched for that we still refuse (its message is shown on the landing page). */
-export class SocialSignInError extends ForbiddenError {}
+export class SocialSignInError extends ForbiddenError {
+  /** a suspended member's: until when (the landing page says it in its language) */
+  suspendedUntil?: Date;
+}
 
 /**
  * A free username made of the e-mail's letters and digits (3 to 50 of them) that keeps the username
@@ -54,6 +57,17 @@ async function claimUnverifiedAccount(tx: Executor, userId: number, identity: Oi
     .returning();
 }
 
+/** The member, unless suspended: then the landing page says until when (SocialSignInError). */
+function notSuspended(user: UserRow): UserRow {
+  try {
+    refuseSuspended(user);
+  } catch (error) {
+    if (error instanceof SuspendedError) throw Object.assign(new SocialSignInError(error.message), { suspendedUntil: error.until });
+    throw error;
+  }
+  return user;
+}
+
 /**
  * The member for a provider identity: the one linked to it; else the account with the same,
  * provider-verified e-mail (now linked, and verified; an unverified one is taken over, see
@@ -65,7 +79,7 @@ export async function signInWithIdentity(db: Executor, provider: string, identit
     .from(oauthAccounts)
     .innerJoin(users, eq(users.id, oauthAccounts.userId))
     .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.subject, identity.subject)));
-  if (linked) return linked.user;
+  if (linked) return notSuspended(linked.user);
   if (!identity.email || !identity.emailVerified) {
     throw new SocialSignInError('Your Google account has no verified email address');
   }
@@ -81,6 +95,6 @@ export async function signInWithIdentity(db: Executor, provider: string, identit
         .returning();
     }
     await tx.insert(oauthAccounts).values({ userId: user!.id, provider, subject: identity.subject, email }).onConflictDoNothing();
-    return user!;
+    return notSuspended(user!);
   });
 }

@@ -1,4 +1,4 @@
-import { asc, gt, sql } from 'drizzle-orm';
+import { asc, desc, gt, sql } from 'drizzle-orm';
 import type { DramaIndexRow, PersonIndexRow } from '../../../navbar-search/search-records.ts';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { dramaPhotos, dramas, people } from '../../db/schema/index.ts';
@@ -26,36 +26,46 @@ async function* inBatches<T extends { id: number }>(
   }
 }
 
+/** A drama's names and card image, as the index holds them. */
+const dramaIndexFields = {
+  id: dramas.id,
+  title: dramas.title,
+  originalTitle: dramas.originalTitle,
+  nativeTitles: dramas.nativeTitles,
+  alsoKnownAs: dramas.alsoKnownAs,
+  type: dramas.type,
+  year: dramas.year,
+  bannerImage: dramas.bannerImage,
+  firstPhoto: sql<string | null>`(SELECT ${dramaPhotos.url} FROM ${dramaPhotos} WHERE ${dramaPhotos.dramaId} = ${dramas.id}
+    ORDER BY ${dramaPhotos.position}, ${dramaPhotos.id} LIMIT 1)`,
+  posterImage: dramas.posterImage,
+  mainPhoto: dramas.mainPhoto,
+  thumbnail: dramas.thumbnail,
+};
+
+/** A person's names, nationalities and portrait, as the index holds them. */
+const personIndexFields = { id: people.id, name: people.name, nativeName: people.nativeName, alsoKnownAs: people.alsoKnownAs, nationality: people.nationality, image: people.image };
+
+/** At most this many changed dramas and as many people are sent as the search's changes since a build. */
+export const SEARCH_CHANGES_MAX = 200;
+
+/**
+ * The dramas and people changed after `since` (the serving build's start), newest change first, at
+ * most `limit` of each: what the instant search corrects its static index with until the next
+ * rebuild (docs/decisions/038 "Live at once and the rebuild"). Two range reads of the updated_at indexes.
+ */
+export async function changedIndexRows(db: Executor, since: Date, limit = SEARCH_CHANGES_MAX): Promise<{ dramas: DramaIndexRow[]; people: PersonIndexRow[] }> {
+  const changedDramas = (await db.select(dramaIndexFields).from(dramas).where(gt(dramas.updatedAt, since)).orderBy(desc(dramas.updatedAt)).limit(limit)) as DramaIndexRow[];
+  const changedPeople = (await db.select(personIndexFields).from(people).where(gt(people.updatedAt, since)).orderBy(desc(people.updatedAt)).limit(limit)) as PersonIndexRow[];
+  return { dramas: changedDramas, people: changedPeople };
+}
+
 /** Every drama, with the names it is found by and the fields of its card image. */
 export function dramaIndexRows(db: Executor, size = INDEX_BATCH_SIZE): AsyncGenerator<DramaIndexRow[]> {
-  return inBatches<DramaIndexRow>(
-    db,
-    dramas,
-    {
-      id: dramas.id,
-      title: dramas.title,
-      originalTitle: dramas.originalTitle,
-      nativeTitles: dramas.nativeTitles,
-      alsoKnownAs: dramas.alsoKnownAs,
-      type: dramas.type,
-      year: dramas.year,
-      bannerImage: dramas.bannerImage,
-      firstPhoto: sql<string | null>`(SELECT ${dramaPhotos.url} FROM ${dramaPhotos} WHERE ${dramaPhotos.dramaId} = ${dramas.id}
-        ORDER BY ${dramaPhotos.position}, ${dramaPhotos.id} LIMIT 1)`,
-      posterImage: dramas.posterImage,
-      mainPhoto: dramas.mainPhoto,
-      thumbnail: dramas.thumbnail,
-    },
-    size,
-  );
+  return inBatches<DramaIndexRow>(db, dramas, dramaIndexFields, size);
 }
 
 /** Every person, with the names they are found by, nationalities and portrait. */
 export function personIndexRows(db: Executor, size = INDEX_BATCH_SIZE): AsyncGenerator<PersonIndexRow[]> {
-  return inBatches<PersonIndexRow>(
-    db,
-    people,
-    { id: people.id, name: people.name, nativeName: people.nativeName, alsoKnownAs: people.alsoKnownAs, nationality: people.nationality, image: people.image },
-    size,
-  );
+  return inBatches<PersonIndexRow>(db, people, personIndexFields, size);
 }

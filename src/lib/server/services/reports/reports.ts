@@ -12,7 +12,9 @@ import { comments, posts, reports, users } from '../../db/schema/index.ts';
 import { keysetAfter, keysetOrder, keysetPage, keysetTime, readCursor } from '../../db/keyset-paging.ts';
 import { withTransaction, type Executor } from '../../db/transactions.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { Actor } from '../../../users/permissions.ts';
 import { deleteCommentTree, lockCommentForRemoval } from '../comments/comment-removal.ts';
+import { applyMemberAction, checkMemberAction, type MemberActionInput } from '../moderation/member-moderation.ts';
 import { removeReportedPost } from '../social/posts.ts';
 
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
@@ -25,6 +27,7 @@ export const REPORT_MESSAGES = {
   postNotFound: 'Post not found',
   reportNotFound: 'Report not found',
   alreadyResolved: 'This report is already resolved',
+  authorGone: 'What was reported is gone, and its author with it: moderate the member from their profile instead',
   noteTooLong: `note must be at most ${REPORT_NOTE_MAX_LENGTH} characters`,
 } as const;
 
@@ -199,15 +202,34 @@ export async function getModerationReport(db: Executor, id: number): Promise<Mod
   return report!;
 }
 
+/** The author of a reported comment or post (a deleted post kept as a tombstone still has one); undefined when it is gone. */
+async function authorOfTarget(tx: Executor, type: ReportTarget, id: number): Promise<number | undefined> {
+  const [row] =
+    type === 'comment'
+      ? await tx.select({ authorId: comments.userId }).from(comments).where(eq(comments.id, id)).limit(1)
+      : await tx.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, id)).limit(1);
+  return row?.authorId ?? undefined;
+}
+
 /**
- * Resolves the report and every other open report of the same comment or post, as `resolverId`, in
- * one transaction; `remove` deletes the thing too (a comment with its replies). The reports of the
- * thing are locked in id order first, so that two mods resolving two reports of it at once take
- * them in the same order: one resolves, the other finds its report resolved (409). 404 for an
- * unknown report.
+ * Resolves the report and every other open report of the same comment or post, as `resolver`, in
+ * one transaction; `remove` deletes the thing too (a comment with its replies). With `memberAction`
+ * (contract "Moderating members"), the thing's author is moderated in the same transaction (its rules:
+ * services/moderation; a 403 or a 400 there resolves nothing) and the reports point at the action.
+ * The reports of the thing are locked in id order first, so that two mods resolving two reports of
+ * it at once take them in the same order: one resolves, the other finds its report resolved (409).
+ * 404 for an unknown report.
  */
-export async function resolveReport(db: Executor, resolverId: number, reportId: number, action: ReportAction): Promise<{ resolved: number }> {
+export async function resolveReport(
+  db: Executor,
+  resolver: Actor,
+  reportId: number,
+  action: ReportAction,
+  memberAction?: MemberActionInput,
+): Promise<{ resolved: number; memberActionId: number | null }> {
   if (!isStorableId(reportId)) throw new NotFoundError(REPORT_MESSAGES.reportNotFound);
+  // the action's own rules first (a blank note, a past date): nothing read or locked for a bad request
+  const checked = memberAction ? checkMemberAction(memberAction, new Date(), 'member_action.') : undefined;
   return withTransaction(db, async (tx) => {
     const [report] = await tx.select({ targetType: reports.targetType, targetId: reports.targetId }).from(reports).where(eq(reports.id, reportId)).limit(1);
     if (!report) throw new NotFoundError(REPORT_MESSAGES.reportNotFound);
@@ -216,6 +238,13 @@ export async function resolveReport(db: Executor, resolverId: number, reportId: 
     const mine = locked.find((row) => row.id === reportId);
     if (!mine) throw new NotFoundError(REPORT_MESSAGES.reportNotFound);
     if (mine.status !== 'open') throw new ConflictError(REPORT_MESSAGES.alreadyResolved);
+    // the author is read before a removal takes the thing away
+    let memberActionId: number | null = null;
+    if (checked) {
+      const authorId = await authorOfTarget(tx, report.targetType, report.targetId);
+      if (authorId === undefined) throw new ConflictError(REPORT_MESSAGES.authorGone);
+      memberActionId = (await applyMemberAction(tx, resolver, authorId, checked, 'member_action.')).action.id;
+    }
     if (action === 'remove') {
       if (report.targetType === 'comment') {
         // a reply's parent first, as every removal and every new reply takes them (no deadlock with its parent's removal)
@@ -224,9 +253,9 @@ export async function resolveReport(db: Executor, resolverId: number, reportId: 
     }
     const resolved = await tx
       .update(reports)
-      .set({ status: 'resolved', action, resolverId, resolvedAt: sql`now()` })
+      .set({ status: 'resolved', action, resolverId: resolver.id, resolvedAt: sql`now()`, memberActionId })
       .where(and(sameTarget, eq(reports.status, 'open')))
       .returning({ id: reports.id });
-    return { resolved: resolved.length };
+    return { resolved: resolved.length, memberActionId };
   });
 }

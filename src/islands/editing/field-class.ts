@@ -1,0 +1,3 @@
+/** The edit forms' input look (the edit-profile screen's). */
+export const fieldClass =
+  'block w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-fg placeholder:text-fg-faint focus:border-accent focus:ring-2 focus:ring-accent-muted focus:outline-none';

@@ -1,0 +1,352 @@
+// Catalogue editing over HTTP (contract "Catalogue editing and review", docs/decisions/038): mods and
+// admins edit dramas and people at once (only what changes, one history entry, live at once in the
+// public answer and for the pre-rendered page); members suggest (from/to kept, locked fields refused,
+// their own readable); mods review (conflicts are a 409 naming the fields, two reviews at once: one
+// wins), read history and revert; field locks; the pending count. Bad input is a 400 naming the field
+// with nothing changed.
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listStalePaths } from '../../src/lib/server/services/catalogue/content-freshness.ts';
+import { getDb } from '../../src/lib/server/db/client.ts';
+import { useApiFixture } from '../helpers/api-fixture.ts';
+import { createDrama, createPerson } from '../helpers/factories.ts';
+import { expectProblem, readResponse } from '../helpers/http.ts';
+
+const app = useApiFixture({ localUploads: true });
+const { sql, someone } = app;
+
+const NOT_ALLOWED = "You don't have permission to perform this action";
+const NO_CHANGES = 'No changes detected. Please modify at least one field.';
+
+const staff = async () => ({ mod: await someone({ role: 'mod' }), admin: await someone({ role: 'admin' }) });
+const editDrama = (id: number | string, body: unknown, token?: string) => app.client.put(`/dramas/${id}`, body, { token });
+const editPerson = (id: number | string, body: unknown, token?: string) => app.client.put(`/people/${id}`, body, { token });
+const suggestDrama = (id: number | string, body: unknown, token?: string) => app.client.post(`/dramas/${id}/edit-suggestions`, body, { token });
+const suggestPerson = (id: number | string, body: unknown, token?: string) => app.client.post(`/people/${id}/edit-suggestions`, body, { token });
+const review = (id: number | string, body: unknown, token?: string) => app.client.post(`/edit-suggestions/${id}/review`, body, { token });
+const revert = (id: number | string, token?: string) => app.client.post(`/edit-history/${id}/revert`, undefined, { token });
+
+const historyOf = (type: string, id: number) =>
+  sql<{ id: number; user_id: number | null; applied_by_id: number | null; source: string; suggestion_id: number | null; reverts_id: number | null; changes: Record<string, { from: unknown; to: unknown }> }>(
+    'SELECT id, user_id, applied_by_id, source, suggestion_id, reverts_id, changes FROM edit_history WHERE target_type = $1 AND target_id = $2 ORDER BY id',
+    [type, id],
+  );
+const dramaRow = async (id: number) =>
+  (await sql<Record<string, unknown>>('SELECT title, status, type, episodes, year, aired_start::text, aired_end::text, synopsis, updated_at FROM dramas WHERE id = $1', [id]))[0]!;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('PUT /dramas/{id}', () => {
+  it('applies only the fields that change, records one history entry, answers {success, drama}', async () => {
+    const { mod } = await staff();
+    const drama = await createDrama({ title: 'Old Title', status: 'airing', type: 'drama', episodes: 16, genres: ['Romance'], tags: ['Office'] });
+    await sql("INSERT INTO genres (name) VALUES ('Comedy') ON CONFLICT DO NOTHING");
+    const res = await editDrama(
+      drama.id,
+      { title: '  New Title  ', status: 'COMPLETED', type: 'TV_Show', episodes: 16, genres: ['comedy', 'Romance'], tags: [' Office ', 'Time Travel', ''], also_known_as: ['A', ' ', 'a', 'B'] },
+      mod.token,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.drama).toMatchObject({ id: drama.id, title: 'New Title', status: 'completed', type: 'tv_show', episodes: 16, also_known_as: ['A', 'B'] });
+    expect(res.body.drama.genres.map((g: { name: string }) => g.name)).toEqual(['Comedy', 'Romance']);
+    expect(res.body.drama.tags.map((t: { name: string }) => t.name)).toEqual(['Office', 'Time Travel']);
+    const history = await historyOf('drama', drama.id);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ user_id: mod.member.id, applied_by_id: mod.member.id, source: 'direct', suggestion_id: null, reverts_id: null });
+    expect(history[0]!.changes).toEqual({
+      title: { from: 'Old Title', to: 'New Title' },
+      status: { from: 'airing', to: 'completed' },
+      type: { from: 'drama', to: 'tv_show' },
+      genres: { from: ['Romance'], to: ['Comedy', 'Romance'] },
+      tags: { from: ['Office'], to: ['Office', 'Time Travel'] },
+      also_known_as: { from: [], to: ['A', 'B'] },
+    });
+  });
+
+  it('refuses a body that changes nothing, a member (403), a visitor (401), an unknown drama (404)', async () => {
+    const { admin } = await staff();
+    const member = await someone();
+    const drama = await createDrama({ title: 'Same', episodes: 10 });
+    expectProblem(await editDrama(drama.id, { title: 'Same', episodes: 10 }, admin.token), 400, NO_CHANGES);
+    expectProblem(await editDrama(drama.id, {}, admin.token), 400, NO_CHANGES);
+    expectProblem(await editDrama(drama.id, { title: 'Other' }, member.token), 403, NOT_ALLOWED);
+    expectProblem(await editDrama(drama.id, { title: 'Other' }), 401);
+    expectProblem(await editDrama(2_000_000_000, { title: 'Other' }, admin.token), 404, 'Drama not found');
+    expectProblem(await editDrama('abc', { title: 'Other' }, admin.token), 400, 'Invalid drama ID', 'id');
+    expect((await dramaRow(drama.id)).title).toBe('Same');
+    expect(await historyOf('drama', drama.id)).toEqual([]);
+  });
+
+  it('refuses bad values with a 400 naming the field, and changes nothing', async () => {
+    const { mod } = await staff();
+    const drama = await createDrama({ title: 'Keep', airedStart: '2024-03-01', airedEnd: '2024-04-01' });
+    const bad: [unknown, string][] = [
+      [{ title: '   ' }, 'title'],
+      [{ title: 'x'.repeat(256) }, 'title'],
+      [{ title: 5 }, 'title'],
+      [{ status: 'finished' }, 'status'],
+      [{ type: 'cartoon' }, 'type'],
+      [{ episodes: -1 }, 'episodes'],
+      [{ episodes: 10_001 }, 'episodes'],
+      [{ episodes: 2.5 }, 'episodes'],
+      [{ episodes: '12' }, 'episodes'],
+      [{ year: 1899 }, 'year'],
+      [{ year: 2031 }, 'year'],
+      [{ aired_start: '2024-02-30' }, 'aired_start'],
+      [{ aired_start: '01/02/2024' }, 'aired_start'],
+      [{ aired_end: '2024-02-01' }, 'aired_end'],
+      [{ aired_start: '2024-05-01' }, 'aired_start'],
+      [{ aired_start: '2024-05-01', aired_end: '2024-04-01' }, 'aired_end'],
+      [{ genres: ['Nonexistent Genre'] }, 'genres'],
+      [{ genres: [5] }, 'genres'],
+      [{ genres: 'Romance, Nonexistent Genre' }, 'genres'],
+      [{ tags: Array.from({ length: 101 }, (_, i) => `t${i}`) }, 'tags'],
+      [{ also_known_as: ['x'.repeat(256)] }, 'also_known_as'],
+      [{ synopsis: 'x'.repeat(10_001) }, 'synopsis'],
+      [{ country: ' ' }, 'country'],
+      [{ network: 'x'.repeat(101) }, 'network'],
+      [{ banner_image: 'https://example.com/not-mine.jpg' }, 'banner_image'],
+      [{ rating: 10 }, 'rating'],
+      [{ votes: 1 }, 'votes'],
+      [{ watchers: 1 }, 'watchers'],
+      [{ popularity: 1 }, 'popularity'],
+      [{ ranked: 1 }, 'ranked'],
+      [{ poster: 'x' }, 'poster'],
+      // names every object has are no fields either (a lookup on the rules must not find them)
+      [{ constructor: 'x' }, 'constructor'],
+      [{ valueOf: 1 }, 'valueOf'],
+      [{ toString: 'x' }, 'toString'],
+    ];
+    for (const [body, field] of bad) {
+      const res = await editDrama(drama.id, body, mod.token);
+      expect(res.status, `${JSON.stringify(body)} → ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body.field, `${JSON.stringify(body)} → ${JSON.stringify(res.body)}`).toBe(field);
+    }
+    expectProblem(await editDrama(drama.id, { rating: 10 }, mod.token), 400, 'rating is derived and never editable', 'rating');
+    // a body's own __proto__ is dropped by the validation: nothing is left to change
+    expectProblem(await editDrama(drama.id, { ['__proto__']: { title: 'x' } }, mod.token), 400, 'No changes detected. Please modify at least one field.');
+    expect(await dramaRow(drama.id)).toMatchObject({ title: 'Keep', aired_start: '2024-03-01', aired_end: '2024-04-01' });
+    expect(await historyOf('drama', drama.id)).toEqual([]);
+  });
+
+  it('is live at once: the cached public answer and the pre-rendered page of the drama', async () => {
+    const { mod } = await staff();
+    const drama = await createDrama({ title: 'Before Live' });
+    const builtAt = new Date(Date.now() - 1000);
+    await sql('UPDATE dramas SET updated_at = $2 WHERE id = $1', [drama.id, new Date(Date.now() - 60_000)]);
+    const first = await app.client.get(`/dramas/${drama.id}`);
+    expect(first.body.title).toBe('Before Live');
+    expect((await app.client.get(`/dramas/${drama.id}`)).headers.get('x-cache')).toBe('HIT');
+    expect(await listStalePaths(await getDb(), builtAt)).not.toContain(`/drama/${drama.id}`);
+    expect((await editDrama(drama.id, { title: 'After Live' }, mod.token)).status).toBe(200);
+    const after = await app.client.get(`/dramas/${drama.id}`);
+    expect(after.body.title).toBe('After Live');
+    expect(await listStalePaths(await getDb(), builtAt)).toContain(`/drama/${drama.id}`);
+  });
+});
+
+describe('PUT /people/{id}', () => {
+  it('applies trimmed lists, gender and dates; hearts is never editable', async () => {
+    const { admin } = await staff();
+    const person = await createPerson({ name: 'Old Name', hearts: 5 });
+    const res = await editPerson(person.id, { name: 'New Name', gender: 'Female', nationality: ' South Korean , ,Japanese', date_of_birth: '1990-02-28', also_known_as: [' X ', '', 'Y'] }, admin.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ success: true, person: { id: person.id, name: 'New Name', gender: 'Female', nationality: ['South Korean', 'Japanese'], date_of_birth: '1990-02-28', also_known_as: ['X', 'Y'], hearts: 5 } });
+    expectProblem(await editPerson(person.id, { hearts: 100 }, admin.token), 400, 'hearts is derived and never editable', 'hearts');
+    expectProblem(await editPerson(person.id, { gender: 'Unknown' }, admin.token), 400, undefined, 'gender');
+    expectProblem(await editPerson(person.id, { date_of_birth: '1990-13-01' }, admin.token), 400, undefined, 'date_of_birth');
+    expectProblem(await editPerson(person.id, { name: '' }, admin.token), 400, undefined, 'name');
+    expectProblem(await editPerson(person.id, { image: 'https://elsewhere/x.png' }, admin.token), 400, undefined, 'image');
+    expectProblem(await editPerson(person.id, { name: 'New Name' }, admin.token), 400, NO_CHANGES);
+    const history = await historyOf('person', person.id);
+    expect(history).toHaveLength(1);
+    expect(Object.keys(history[0]!.changes).sort()).toEqual(['also_known_as', 'date_of_birth', 'gender', 'name', 'nationality']);
+  });
+});
+
+describe('suggestions and review', () => {
+  it('a member suggests (201, from/to of the changed fields only), sees it with mine=true; a mod approves it', async () => {
+    const member = await someone();
+    const { mod } = await staff();
+    const drama = await createDrama({ title: 'Suggest Me', episodes: 12 });
+    const made = await suggestDrama(drama.id, { title: 'Suggested', episodes: 12, source_note: ' the broadcaster ' }, member.token);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({
+      status: 'pending',
+      target_type: 'drama',
+      target_id: drama.id,
+      target_title: 'Suggest Me',
+      changes: { title: { from: 'Suggest Me', to: 'Suggested' } },
+      source_note: 'the broadcaster',
+      author: { id: member.member.id },
+      reviewed_by: null,
+    });
+    expect((await dramaRow(drama.id)).title).toBe('Suggest Me');
+    expectProblem(await app.client.get('/edit-suggestions', { token: member.token }), 403, NOT_ALLOWED);
+    expectProblem(await app.client.get('/edit-suggestions?mine=true'), 401);
+    const mine = await app.client.get('/edit-suggestions?mine=true', { token: member.token });
+    expect(mine.body.items.map((s: { id: number }) => s.id)).toEqual([made.body.id]);
+    expect(mine.body.items[0].conflicts).toBeUndefined();
+    const queue = await app.client.get(`/edit-suggestions?status=pending&target_type=drama&target_id=${drama.id}`, { token: mod.token });
+    expect(queue.body.items).toHaveLength(1);
+    expect(queue.body.items[0].conflicts).toEqual([]);
+    expect((await app.client.get(`/dramas/${drama.id}/pending-edits`)).body).toEqual({ pending: 1 });
+    const approved = await review(made.body.id, { approved: true, note: 'thanks' }, mod.token);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body).toMatchObject({ status: 'approved', reviewed_by: { id: mod.member.id }, note: 'thanks' });
+    expect((await dramaRow(drama.id)).title).toBe('Suggested');
+    expect((await app.client.get(`/dramas/${drama.id}`)).body.title).toBe('Suggested');
+    const history = await historyOf('drama', drama.id);
+    expect(history).toEqual([
+      expect.objectContaining({ source: 'suggestion', user_id: member.member.id, applied_by_id: mod.member.id, suggestion_id: made.body.id }),
+    ]);
+    expectProblem(await review(made.body.id, { approved: false }, mod.token), 409, 'This suggestion has already been reviewed');
+    expect((await app.client.get(`/dramas/${drama.id}/pending-edits`)).body).toEqual({ pending: 0 });
+  });
+
+  it('approving after the fields changed is a 409 naming them, and nothing changes; rejecting keeps the note', async () => {
+    const member = await someone();
+    const { mod, admin } = await staff();
+    const drama = await createDrama({ title: 'Conflict', episodes: 10 });
+    const made = await suggestDrama(drama.id, { title: 'Conflict 2', episodes: 12 }, member.token);
+    expect(made.status).toBe(201);
+    expect((await editDrama(drama.id, { episodes: 11 }, admin.token)).status).toBe(200);
+    const queue = await app.client.get(`/edit-suggestions?status=pending&target_id=${drama.id}`, { token: mod.token });
+    expect(queue.body.items[0].conflicts).toEqual(['episodes']);
+    expectProblem(await review(made.body.id, { approved: true }, mod.token), 409, /episodes/, 'episodes');
+    expect(await dramaRow(drama.id)).toMatchObject({ title: 'Conflict', episodes: 11 });
+    expect(await historyOf('drama', drama.id)).toHaveLength(1);
+    const rejected = await review(made.body.id, { approved: false, note: 'episodes changed since' }, mod.token);
+    expect(rejected.body).toMatchObject({ status: 'rejected', note: 'episodes changed since' });
+    const mine = await app.client.get('/edit-suggestions?mine=true&status=rejected', { token: member.token });
+    expect(mine.body.items[0]).toMatchObject({ id: made.body.id, status: 'rejected', note: 'episodes changed since' });
+  });
+
+  it('two mods approving the same suggestion at once: one 200, one 409, one history entry', async () => {
+    const member = await someone();
+    const { mod, admin } = await staff();
+    const drama = await createDrama({ title: 'Race' });
+    const made = await suggestDrama(drama.id, { title: 'Race Won' }, member.token);
+    const answers = await Promise.all([review(made.body.id, { approved: true }, mod.token), review(made.body.id, { approved: true }, admin.token)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await historyOf('drama', drama.id)).toHaveLength(1);
+    expect((await dramaRow(drama.id)).title).toBe('Race Won');
+  });
+
+  it('refuses a locked field (409 naming it), a suggestion that changes nothing, a long source note; members may not review', async () => {
+    const member = await someone();
+    const { mod } = await staff();
+    const person = await createPerson({ name: 'Locked Person' });
+    const locked = await app.client.put(`/people/${person.id}/locks/name`, { note: 'vandalism' }, { token: mod.token });
+    expect(locked.status, JSON.stringify(locked.body)).toBe(200);
+    expect(locked.body).toMatchObject({ field: 'name', note: 'vandalism', locked_by: { id: mod.member.id } });
+    expect((await app.client.get(`/people/${person.id}/locks`)).body.map((l: { field: string }) => l.field)).toEqual(['name']);
+    expectProblem(await suggestPerson(person.id, { name: 'Vandal' }, member.token), 409, /name/, 'name');
+    expectProblem(await suggestPerson(person.id, { name: 'Locked Person' }, member.token), 400, NO_CHANGES);
+    expectProblem(await suggestPerson(person.id, { biography: 'bio', source_note: 'x'.repeat(1001) }, member.token), 400, undefined, 'source_note');
+    expectProblem(await app.client.put(`/people/${person.id}/locks/hearts`, {}, { token: mod.token }), 400, undefined, 'field');
+    const ok = await suggestPerson(person.id, { biography: 'A biography.' }, member.token);
+    expect(ok.status).toBe(201);
+    expectProblem(await review(ok.body.id, { approved: true }, member.token), 403, NOT_ALLOWED);
+    expect((await app.client.delete(`/people/${person.id}/locks/name`, { token: mod.token })).status).toBe(204);
+    expect((await suggestPerson(person.id, { name: 'Renamed' }, member.token)).status).toBe(201);
+    expect((await app.client.get(`/people/${person.id}/pending-edits`)).body).toEqual({ pending: 2 });
+    // a field locked after the suggestion was made: approving it is refused the same way, nothing applied
+    const renamed = (await app.client.get('/edit-suggestions?status=pending', { token: mod.token })).body.items.find(
+      (item: { target_id: number; changes: Record<string, unknown> }) => item.target_id === person.id && 'name' in item.changes,
+    );
+    expect((await app.client.put(`/people/${person.id}/locks/name`, {}, { token: mod.token })).status).toBe(200);
+    expectProblem(await review(renamed.id, { approved: true }, mod.token), 409, /name/, 'name');
+    expect((await sql<{ name: string }>('SELECT name FROM people WHERE id = $1', [person.id]))[0]!.name).toBe('Locked Person');
+    expect(await sql('SELECT 1 FROM edit_history WHERE target_type = $1 AND target_id = $2', ['person', person.id])).toEqual([]);
+  });
+});
+
+describe('history and revert', () => {
+  it('lists history newest first and reverts an entry as a new one; a field changed since is a 409', async () => {
+    const { mod, admin } = await staff();
+    const drama = await createDrama({ title: 'H1', episodes: 1 });
+    await editDrama(drama.id, { title: 'H2' }, mod.token);
+    await editDrama(drama.id, { episodes: 2 }, mod.token);
+    const page = await app.client.get(`/dramas/${drama.id}/history`);
+    expect(page.status).toBe(200);
+    expect(page.body.total).toBe(2);
+    expect(page.body.items.map((e: { changes: object }) => Object.keys(e.changes))).toEqual([['episodes'], ['title']]);
+    expect(page.body.items[0]).toMatchObject({ source: 'direct', author: { id: mod.member.id }, applied_by: { id: mod.member.id } });
+    const titleEntry = page.body.items[1].id;
+    const reverted = await revert(titleEntry, admin.token);
+    expect(reverted.status, JSON.stringify(reverted.body)).toBe(201);
+    expect(reverted.body).toMatchObject({ source: 'revert', reverts_id: titleEntry, changes: { title: { from: 'H2', to: 'H1' } }, applied_by: { id: admin.member.id } });
+    expect((await dramaRow(drama.id)).title).toBe('H1');
+    expectProblem(await revert(titleEntry, admin.token), 409, /title/, 'title');
+    expectProblem(await revert(titleEntry, (await someone()).token), 403, NOT_ALLOWED);
+    expectProblem(await revert(999_999_999, admin.token), 404);
+    expectProblem(await app.client.get('/dramas/999999999/history'), 404);
+  });
+});
+
+describe('reading suggestions', () => {
+  it('reads a page in a fixed few queries, however many suggestions it holds', async () => {
+    // the mod's own suggestions (mine=true): every page holds dramas and people, whatever other tests left pending
+    const { mod } = await staff();
+    const member = mod;
+    for (let i = 0; i < 8; i++) {
+      const record = i % 2 === 0 ? await createDrama() : await createPerson();
+      const res = i % 2 === 0 ? await suggestDrama(record.id, { synopsis: `s${i}` }, member.token) : await suggestPerson(record.id, { biography: `b${i}` }, member.token);
+      expect(res.status).toBe(201);
+    }
+    const queries = async (size: number) => {
+      const spy = vi.spyOn(pg.Pool.prototype, 'query');
+      const res = await app.client.get(`/edit-suggestions?status=pending&mine=true&size=${size}`, { token: mod.token });
+      const count = spy.mock.calls.length;
+      spy.mockRestore();
+      expect(res.body.items).toHaveLength(size);
+      return count;
+    };
+    const small = await queries(2);
+    const large = await queries(8);
+    expect(large).toBe(small);
+    expect(large).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('images', () => {
+  /** POST /uploads then PUT a real PNG: the upload's public_url */
+  async function uploadImage(token: string, purpose: 'drama_banner' | 'person_image') {
+    const bytes = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#2563eb' } }).png().toBuffer();
+    const ticket = await app.client.post('/uploads', { purpose, content_type: 'image/png', size: bytes.byteLength }, { token });
+    expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+    const sent = await readResponse(await app.server.request(ticket.body.upload_url, { method: ticket.body.method, headers: ticket.body.headers, body: new Uint8Array(bytes) }));
+    expect(sent.status).toBe(204);
+    return ticket.body.public_url as string;
+  }
+
+  it("takes a banner the mod uploaded (its served copy), refuses another member's upload, and a suggested person image applies on approval", async () => {
+    const { mod, admin } = await staff();
+    const member = await someone();
+    const drama = await createDrama({ bannerImage: '/media/art/old-banner.webp' });
+    const url = await uploadImage(mod.token, 'drama_banner');
+    expectProblem(await editDrama(drama.id, { banner_image: url }, admin.token), 400, undefined, 'banner_image');
+    const res = await editDrama(drama.id, { banner_image: url }, mod.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const served = res.body.drama.banner_image as string;
+    expect(served).toMatch(/\.webp$/);
+    expect((await historyOf('drama', drama.id))[0]!.changes).toEqual({ banner_image: { from: '/media/art/old-banner.webp', to: served } });
+    expect((await app.server.request(served)).status).toBe(200);
+    // the previous image stays (history and revert point at it); clearing is null
+    expect((await editDrama(drama.id, { banner_image: null }, mod.token)).body.drama.banner_image).toBeNull();
+
+    const person = await createPerson();
+    const mine = await uploadImage(member.token, 'person_image');
+    expectProblem(await suggestPerson(person.id, { image: await uploadImage(mod.token, 'person_image') }, member.token), 400, undefined, 'image');
+    const made = await suggestPerson(person.id, { image: mine }, member.token);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const suggested = made.body.changes.image.to as string;
+    expect(made.body.changes.image.from).toBeNull();
+    expect(suggested).toMatch(/\.webp$/);
+    expect((await review(made.body.id, { approved: true }, mod.token)).status).toBe(200);
+    expect((await app.client.get(`/people/${person.id}`)).body.image).toBe(suggested);
+  });
+});
