@@ -2,7 +2,7 @@
 // docs/decisions/038), on both databases: the site server renders these on demand until the next build.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAMA_LIST_PATHS, listStalePaths } from '../../src/lib/server/services/catalogue/content-freshness.ts';
-import { applyDramaEdit, applyPersonEdit } from '../helpers/catalogue-edits.ts';
+import { after, applyDramaEdit, applyPersonEdit, instantAfterChanges } from '../helpers/catalogue-edits.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { createCredit, createDrama, createPerson } from '../helpers/factories.ts';
 
@@ -27,24 +27,32 @@ const stale = async (builtAt: Date) => (await listStalePaths(database.db, builtA
 
 describe('listStalePaths', () => {
   it('is empty when nothing changed since the build', async () => {
-    expect(await stale(new Date())).toEqual([]);
+    expect(await stale(await instantAfterChanges())).toEqual([]);
   });
 
   it('a changed drama: its page, its people’s pages, home and every ranked list’s page 1', async () => {
-    const builtAt = new Date();
-    await applyDramaEdit(ids.starring, { title: 'Starring, edited' });
+    const builtAt = await instantAfterChanges();
+    await applyDramaEdit(ids.starring, { title: 'Starring, edited' }, { at: after(builtAt) });
     expect(await stale(builtAt)).toEqual(
       [...DRAMA_LIST_PATHS, `/drama/${ids.starring}`, `/people/${ids.actor}`, `/person/${ids.actor}`].sort(),
     );
     expect(DRAMA_LIST_PATHS).toEqual(['/', '/drama/popular', '/popular', '/drama/top-rated', '/top-rated', '/drama/airing', '/airing', '/drama/upcoming', '/upcoming']);
+    // a build that started after the edit has it
+    expect(await stale(after(builtAt, 2))).toEqual([]);
   });
 
   it('a changed person: their pages and the pages of the dramas crediting them, not the lists', async () => {
-    const builtAt = new Date();
-    await applyPersonEdit(ids.director, { name: 'Director, edited' });
-    await applyPersonEdit(ids.nobody, { name: 'Still uncredited' });
+    const builtAt = await instantAfterChanges();
+    await applyPersonEdit(ids.director, { name: 'Director, edited' }, { at: after(builtAt) });
+    await applyPersonEdit(ids.nobody, { name: 'Still uncredited' }, { at: after(builtAt) });
     expect(await stale(builtAt)).toEqual(
       [`/drama/${ids.other}`, `/people/${ids.director}`, `/person/${ids.director}`, `/people/${ids.nobody}`, `/person/${ids.nobody}`].sort(),
     );
+  });
+
+  it('a change in the very instant the build started counts: the build may have read the record before it', async () => {
+    const builtAt = await instantAfterChanges();
+    await applyPersonEdit(ids.nobody, { name: 'Edited as the build began' }, { at: builtAt });
+    expect(await stale(builtAt)).toEqual([`/people/${ids.nobody}`, `/person/${ids.nobody}`].sort());
   });
 });

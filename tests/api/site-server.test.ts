@@ -10,7 +10,7 @@ import { dramas } from '../../src/lib/server/db/schema/index.ts';
 import { closeGracefully, createSiteServer, freshPageUrl } from '../../src/lib/server/http/site-server.ts';
 import { precompress } from '../../src/lib/server/build/precompress.ts';
 import { createTestDatabase } from '../helpers/database.ts';
-import { applyDramaEdit, applyPersonEdit } from '../helpers/catalogue-edits.ts';
+import { after, applyDramaEdit, applyPersonEdit, instantAfterChanges } from '../helpers/catalogue-edits.ts';
 import { createCredit, createDrama, createPerson } from '../helpers/factories.ts';
 import { rawRequest } from '../helpers/http.ts';
 
@@ -18,6 +18,7 @@ import { rawRequest } from '../helpers/http.ts';
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let site: Awaited<ReturnType<typeof createSiteServer>>;
 let base: string;
+let siteBuiltAt: Date;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
 const clientDir = path.join(root, 'client');
 const mediaDir = path.join(root, 'media');
@@ -43,7 +44,7 @@ beforeAll(async () => {
     clientDir,
     mediaDir,
     api: createApi(),
-    builtAt: new Date(), // records updated after this are stale
+    builtAt: (siteBuiltAt = await instantAfterChanges()), // records updated from this instant on are stale
     freshnessIntervalMs: 60_000,
     astroHandler: (req, res) => {
       if (req.url === '/slow') {
@@ -113,7 +114,7 @@ describe('site server', () => {
   });
 
   it('renders a record edited after the build on demand instead of its stale file', async () => {
-    await database.db.update(dramas).set({ title: 'Edited', updatedAt: new Date(Date.now() + 1) }).where(eq(dramas.id, 2));
+    await database.db.update(dramas).set({ title: 'Edited', updatedAt: after(siteBuiltAt) }).where(eq(dramas.id, 2));
     await site.refreshFreshness(); // no announcement: the timer's re-read, called at once
     expect(await (await fetch(`${base}/drama/2`)).text()).toBe('rendered /drama/2');
     expect(await (await fetch(`${base}/drama/2/`)).text()).toBe('rendered /drama/2/');
@@ -237,6 +238,7 @@ describe('site server after an applied edit, and a newer build switched in (issu
     return path.join(buildRoot, build);
   };
   let live: Awaited<ReturnType<typeof createSiteServer>>;
+  let builtA: Date;
   let url: string;
   let releaseRender: () => void = () => {};
   const render = (build: string) => (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -271,7 +273,7 @@ describe('site server after an applied edit, and a newer build switched in (issu
       buildId: 'a',
       astroHandler: render('a'),
       // the build started after those records were made: none is stale yet
-      builtAt: new Date(),
+      builtAt: (builtA = await instantAfterChanges()),
       freshnessIntervalMs: 60_000,
     });
     await new Promise<void>((resolve) => live.server.listen(0, '127.0.0.1', resolve));
@@ -303,7 +305,7 @@ describe('site server after an applied edit, and a newer build switched in (issu
     expect(await api()).toBe('Listed');
     expect(await api()).toBe('Listed'); // now a cached answer
     const started = performance.now();
-    await applyDramaEdit(10, { title: 'Listed, edited' });
+    await applyDramaEdit(10, { title: 'Listed, edited' }, { at: after(builtA) });
     expect(await api()).toBe('Listed, edited'); // the cache forgot it with the announcement
     await vi.waitFor(async () => expect(await page('/drama/10')).toBe('a: a rendered /drama/10'), { timeout: 2000, interval: 5 });
     expect(performance.now() - started).toBeLessThan(2000);
@@ -325,7 +327,7 @@ describe('site server after an applied edit, and a newer build switched in (issu
   });
 
   it('shows an applied person edit at once: their pages and the pages of the dramas crediting them', async () => {
-    await applyPersonEdit(21, { name: 'In Other, edited' });
+    await applyPersonEdit(21, { name: 'In Other, edited' }, { at: after(builtA, 2) });
     await vi.waitFor(async () => expect(await page('/people/21')).toBe('a: a rendered /people/21'), { timeout: 2000, interval: 5 });
     expect(await page('/drama/11')).toBe('a: a rendered /drama/11'); // its cast shows the name
     expect(await page('/drama/12')).toBe('a: a drama/12');
@@ -336,7 +338,8 @@ describe('site server after an applied edit, and a newer build switched in (issu
     const slowStarted = new Promise<void>((resolve) => (releaseRender = resolve));
     const slow = fetch(`${url}/slow`).then(async (res) => `${res.headers.get('x-build-id')}: ${await res.text()}`);
     await slowStarted;
-    await live.switchBuild({ clientDir: writeBuild('b'), astroHandler: render('b'), buildId: 'b', builtAt: new Date() });
+    const builtB = await instantAfterChanges();
+    await live.switchBuild({ clientDir: writeBuild('b'), astroHandler: render('b'), buildId: 'b', builtAt: builtB });
     expect(live.servedBuildId()).toBe('b');
     expect(await slow).toBe('a: a slow');
     // the edits happened before build b started: b's files show them, nothing is stale
@@ -344,7 +347,7 @@ describe('site server after an applied edit, and a newer build switched in (issu
       expect(await page(p)).toBe(`b: b ${p.slice(1) || 'home'}`);
     }
     // and an edit after it is shown at once, by b's renderer
-    await applyDramaEdit(12, { title: 'Untouched no more' });
+    await applyDramaEdit(12, { title: 'Untouched no more' }, { at: after(builtB) });
     await vi.waitFor(async () => expect(await page('/drama/12')).toBe('b: b rendered /drama/12'), { timeout: 2000, interval: 5 });
     expect(await page('/')).toBe('b: b rendered /ranked/home');
   });

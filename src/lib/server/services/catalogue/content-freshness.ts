@@ -1,4 +1,4 @@
-import { gt, inArray, sql } from 'drizzle-orm';
+import { gte, inArray, sql } from 'drizzle-orm';
 import { RANKED_LIST_KEYS, canonicalListPath } from '../../../ranked-lists/ranked-lists.ts';
 import { credits, dramas, jobRuns, people } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transactions.ts';
@@ -11,7 +11,8 @@ import type { Executor } from '../../db/transactions.ts';
 export const DRAMA_LIST_PATHS: readonly string[] = ['/', ...RANKED_LIST_KEYS.flatMap((key) => [canonicalListPath(key), `/${key}`])];
 
 /**
- * Paths of pre-rendered pages whose content changed after the build started: the site server serves
+ * Paths of pre-rendered pages whose content changed at or after the build's start (a change in the
+ * same instant may have missed the build, so it counts): the site server serves
  * these on demand (fresh from the database) instead of the stale file, until the next build
  * (docs/decisions/038 "Live at once and the rebuild"). A changed drama: its page, the home and the
  * ranked lists and the pages of the people it credits (their filmography shows its title). A
@@ -19,16 +20,16 @@ export const DRAMA_LIST_PATHS: readonly string[] = ['/', ...RANKED_LIST_KEYS.fla
  * and picture).
  */
 export async function listStalePaths(db: Executor, builtAt: Date): Promise<string[]> {
-  const changedDramas = db.select({ id: dramas.id }).from(dramas).where(gt(dramas.updatedAt, builtAt));
-  const changedPeople = db.select({ id: people.id }).from(people).where(gt(people.updatedAt, builtAt));
+  const changedDramas = db.select({ id: dramas.id }).from(dramas).where(gte(dramas.updatedAt, builtAt));
+  const changedPeople = db.select({ id: people.id }).from(people).where(gte(people.updatedAt, builtAt));
   type Kind = 'drama' | 'person' | 'credit';
   const kind = (k: Kind) => sql<Kind>`${k}::text`.as('kind');
   // one statement: on the embedded database there is one connection, so nothing gained by several
   const rows = await db
     .select({ kind: kind('drama'), id: dramas.id })
     .from(dramas)
-    .where(gt(dramas.updatedAt, builtAt))
-    .union(db.select({ kind: kind('person'), id: people.id }).from(people).where(gt(people.updatedAt, builtAt)))
+    .where(gte(dramas.updatedAt, builtAt))
+    .union(db.select({ kind: kind('person'), id: people.id }).from(people).where(gte(people.updatedAt, builtAt)))
     .union(db.select({ kind: kind('credit'), id: credits.dramaId }).from(credits).where(inArray(credits.personId, changedPeople)))
     .union(db.select({ kind: kind('person'), id: credits.personId }).from(credits).where(inArray(credits.dramaId, changedDramas)));
   const dramaIds = new Set(rows.filter((r) => r.kind !== 'person').map((r) => r.id));

@@ -1,4 +1,4 @@
-import { asc, desc, gt, sql } from 'drizzle-orm';
+import { asc, desc, gt, gte, sql } from 'drizzle-orm';
 import type { DramaIndexRow, PersonIndexRow } from '../../../navbar-search/search-records.ts';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { dramaPhotos, dramas, people } from '../../db/schema/index.ts';
@@ -55,8 +55,8 @@ export const SEARCH_CHANGES_MAX = 200;
  * rebuild (docs/decisions/038 "Live at once and the rebuild"). Two range reads of the updated_at indexes.
  */
 export async function changedIndexRows(db: Executor, since: Date, limit = SEARCH_CHANGES_MAX): Promise<{ dramas: DramaIndexRow[]; people: PersonIndexRow[] }> {
-  const changedDramas = (await db.select(dramaIndexFields).from(dramas).where(gt(dramas.updatedAt, since)).orderBy(desc(dramas.updatedAt)).limit(limit)) as DramaIndexRow[];
-  const changedPeople = (await db.select(personIndexFields).from(people).where(gt(people.updatedAt, since)).orderBy(desc(people.updatedAt)).limit(limit)) as PersonIndexRow[];
+  const changedDramas = (await db.select(dramaIndexFields).from(dramas).where(gte(dramas.updatedAt, since)).orderBy(desc(dramas.updatedAt)).limit(limit)) as DramaIndexRow[];
+  const changedPeople = (await db.select(personIndexFields).from(people).where(gte(people.updatedAt, since)).orderBy(desc(people.updatedAt)).limit(limit)) as PersonIndexRow[];
   return { dramas: changedDramas, people: changedPeople };
 }
 
