@@ -63,6 +63,7 @@ describe('POST /comments/', () => {
       my_reaction: null,
       replies: [],
       replies_count: 0,
+      mentions: {},
     });
     expect(await sql('SELECT content, user_id, parent_id FROM comments WHERE id = $1', [res.body.id])).toEqual([
       { content: 'Episode 3 was great', user_id: member.id, parent_id: null },
@@ -177,7 +178,7 @@ describe('PUT and DELETE /comments/{id}', () => {
     const created = await comment(author.token, { content: 'First', dorama_id: drama });
     const res = await put(created.id, { content: '  Second  ' }, author.token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ id: created.id, content: 'Second', spoiler: false, updated_at: expect.any(String) });
+    expect(res.body).toEqual({ id: created.id, content: 'Second', spoiler: false, updated_at: expect.any(String), mentions: {} });
     expect(new Date(res.body.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(created.created_at).getTime());
     const [row] = await sql<{ content: string; edited: boolean }>('SELECT content, edited_at IS NOT NULL AS edited FROM comments WHERE id = $1', [created.id]);
     expect(row).toEqual({ content: 'Second', edited: true });
@@ -343,6 +344,20 @@ describe('GET /comments', () => {
     await comment(token, { content: `@${hana.username.toUpperCase()} agreed`, dorama_id: drama, reply_to_id: top.id });
     const page = await read(`type=dorama&id=${drama}`);
     expect(page.body.mentions).toEqual({ [hana.username.toLowerCase()]: hana.id });
+  });
+
+  it('answers a new or edited comment with its own @names resolved, so they are links at once', async () => {
+    const { token } = await someone();
+    const mina = await createMember({ username: `Mina${Date.now() % 100000}` });
+    const drama = await newDrama();
+    const created = await app.client.post('/comments/', { content: `Thanks @${mina.username}!`, dorama_id: drama }, { token });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ content: `Thanks @${mina.username}!`, mentions: { [mina.username.toLowerCase()]: mina.id } });
+    const reply = await app.client.post('/comments/', { content: 'No names here', dorama_id: drama, reply_to_id: created.body.id }, { token });
+    expect(reply.body.mentions).toEqual({});
+    const edited = await put(reply.body.id, { content: `Now @${mina.username.toUpperCase()} and @nobodyhere2` }, token);
+    expect(edited.status).toBe(200);
+    expect(edited.body.mentions).toEqual({ [mina.username.toLowerCase()]: mina.id });
   });
 
   it('answers a visitor with a short shared-cache lifetime and a signed-in caller privately', async () => {

@@ -145,10 +145,12 @@ test.describe('on a drama page', () => {
     // edit in place
     await mine.getByRole('button', { name: 'Edit' }).click();
     const editor = mine.getByRole('textbox');
-    await editor.fill('Best drama of the decade');
+    await editor.fill(`Best drama of the decade, @${members[1]!.username}`);
     await mine.getByRole('button', { name: 'Save' }).click();
     await expect(mine).toContainText('Best drama of the decade');
     await expect(mine).toContainText('(edited)');
+    // a name the page had not read is a link at once: the answer resolved it
+    await expect(mine.getByRole('link', { name: `@${members[1]!.username}` })).toHaveAttribute('href', `/user/${members[1]!.username}`);
 
     // reactions: one per member, the same again takes it back, counts at once
     const like = mine.getByRole('button', { name: /^Like, / });
@@ -164,9 +166,10 @@ test.describe('on a drama page', () => {
 
     // a reply
     await mine.getByRole('button', { name: 'Reply' }).click();
-    await mine.getByRole('textbox', { name: 'Write a reply' }).fill('Agreed with myself');
+    await mine.getByRole('textbox', { name: 'Write a reply' }).fill(`Agreed with myself and @${members[2]!.username}`);
     await mine.getByRole('button', { name: 'Post Reply' }).click();
     await expect(mine).toContainText('Agreed with myself');
+    await expect(mine.getByRole('link', { name: `@${members[2]!.username}` })).toHaveAttribute('href', `/user/${members[2]!.username}`);
     await expect(mine.getByRole('button', { name: 'Hide replies' })).toBeVisible();
 
     // the server has it all

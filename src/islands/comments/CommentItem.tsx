@@ -30,6 +30,8 @@ export interface CommentContext {
   changed(id: number, change: (c: Comment | Reply) => Comment | Reply): void;
   removed(id: number): void;
   replied(parentId: number, reply: Reply): void;
+  /** @names a write's answer resolved, so they are links at once */
+  mentioned(mentions: Record<string, number>): void;
 }
 
 const action = 'rounded px-1.5 py-0.5 text-xs font-medium text-fg-muted hover:bg-surface-subtle hover:text-fg';
@@ -59,6 +61,7 @@ export function CommentItem({ comment, ctx }: { comment: Comment | Reply; ctx: C
     try {
       const saved = await session.call(updateComment(comment.id, { content, spoiler }));
       ctx.changed(comment.id, (c) => ({ ...c, content: saved.content, spoiler: saved.spoiler, updated_at: saved.updated_at, edited: true }));
+      ctx.mentioned(saved.mentions);
       setEditing(false);
       return null;
     } catch (error) {
@@ -80,8 +83,9 @@ export function CommentItem({ comment, ctx }: { comment: Comment | Reply; ctx: C
     const target = ctx.target.type === 'dorama' ? { dorama_id: ctx.target.id } : { profile_user_id: ctx.target.id };
     try {
       const answer = await session.call(createComment({ content, spoiler, reply_to_id: comment.id, ...target }));
-      const { replies: _replies, replies_count: _count, ...asReply } = answer;
+      const { replies: _replies, replies_count: _count, mentions, ...asReply } = answer;
       ctx.replied(comment.id, asReply);
+      ctx.mentioned(mentions);
       setShowReplies(true);
       setReplying(false);
       return null;

@@ -8,7 +8,7 @@ import { $token } from '../shared/data-layer/session.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { useMoreWhenSeen } from '../shared/use-more-when-seen.ts';
 import { CommentItem, type CommentContext } from './CommentItem.tsx';
-import { useCommentList, withChanged, withNewComment, withoutComment, withReply } from './comment-list.ts';
+import { useCommentList, withChanged, withMentions, withNewComment, withoutComment, withReply } from './comment-list.ts';
 import { Composer } from './Composer.tsx';
 import { problemOf } from './problems.ts';
 
@@ -43,8 +43,8 @@ export default function Comments({ target, loginHref, i18n }: CommentsProps) {
   async function post(content: string, spoiler: boolean) {
     const where = target.type === 'dorama' ? { dorama_id: target.id } : { profile_user_id: target.id };
     try {
-      const comment = await session.call(createComment({ content, spoiler, ...where }));
-      update((now) => (now ? withNewComment(now, comment, order) : now));
+      const { mentions, ...comment } = await session.call(createComment({ content, spoiler, ...where }));
+      update((now) => (now ? withMentions(withNewComment(now, comment, order), mentions) : now));
       return null;
     } catch (error) {
       return problemOf(error, t, 'a comment') ?? '';
@@ -63,6 +63,7 @@ export default function Comments({ target, loginHref, i18n }: CommentsProps) {
     changed: (id, change) => update((now) => (now ? withChanged(now, id, change) : now)),
     removed: (id) => update((now) => (now ? withoutComment(now, id) : now)),
     replied: (parentId, reply) => update((now) => (now ? withReply(now, parentId, reply) : now)),
+    mentioned: (mentions) => update((now) => (now ? withMentions(now, mentions) : now)),
   };
 
   const comments = list?.comments ?? [];

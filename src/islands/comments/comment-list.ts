@@ -46,6 +46,11 @@ export function withNewComment(list: CommentList, comment: Comment, order: Comme
   return { ...list, total, tail: [...list.tail, comment] };
 }
 
+/** the @names a write's answer resolved (a new or edited text), so they are links at once */
+export function withMentions(list: CommentList, mentions: Record<string, number>): CommentList {
+  return Object.keys(mentions).length ? { ...list, mentions: { ...list.mentions, ...mentions } } : list;
+}
+
 /** a change to one comment or reply (an edit, a new reply), wherever it is */
 export function withChanged(list: CommentList, id: number, change: (c: Comment | Reply) => Comment | Reply): CommentList {
   const map = (comments: Comment[]) =>

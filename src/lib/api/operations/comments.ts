@@ -1,6 +1,6 @@
 // The comments and reactions calls (spec 2 §7, contract "Comments and reactions", docs/decisions/035):
 // a target's pages of comments, writing, editing and deleting a comment, and a member's reaction.
-import type { Comment, CommentCreate, CommentPage, CommentUpdate, CommentUpdated, ReactionCreate, ReactionSaved } from '../wire/index.ts';
+import type { CommentCreated, CommentCreate, CommentPage, CommentUpdate, CommentUpdated, ReactionCreate, ReactionSaved } from '../wire/index.ts';
 import { toQueryString } from '../api-client.ts';
 import { read, write, type Caller } from './operation.ts';
 
@@ -26,7 +26,7 @@ export const listComments = (target: CommentTarget, order: CommentOrder, cursor:
   );
 
 /** POST /comments/: a comment on the target, or a reply (`reply_to_id`: a top-level comment) */
-export const createComment = (body: CommentCreate) => write<Comment>('POST', '/comments/', { json: body });
+export const createComment = (body: CommentCreate) => write<CommentCreated>('POST', '/comments/', { json: body });
 /** PUT /comments/{id}: the author's new text (and spoiler flag) */
 export const updateComment = (id: number, body: CommentUpdate) => write<CommentUpdated>('PUT', `/comments/${id}`, { json: body });
 /** DELETE /comments/{id}: the author, a mod or an admin; its replies go with it */

@@ -67,6 +67,13 @@ export const CommentSchema = z
   })
   .openapi('Comment');
 
+const MentionsSchema = z
+  .record(z.string(), z.number().int())
+  .openapi({ description: 'lower-cased @username → member id, for the names in this text that belong to members (only those are links)' });
+
+/** POST /comments/: the new comment, with its @names resolved (so they are links at once, as a page would show them). */
+export const CommentCreatedSchema = CommentSchema.extend({ mentions: MentionsSchema }).openapi('CommentCreated');
+
 /** GET /comments: one page of a target's top-level comments (contract "Comments and reactions"). */
 export const CommentPageSchema = z
   .object({
@@ -107,7 +114,7 @@ export const CommentUpdateSchema = z
 
 /** The answer of PUT /comments/{id}. */
 export const CommentUpdatedSchema = z
-  .object({ id: z.number().int(), content: z.string(), spoiler: z.boolean(), updated_at: z.string() })
+  .object({ id: z.number().int(), content: z.string(), spoiler: z.boolean(), updated_at: z.string(), mentions: MentionsSchema })
   .openapi('CommentUpdated');
 
 /** A member's reaction (spec 2 §3 Reaction). */

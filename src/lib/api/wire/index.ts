@@ -31,6 +31,7 @@ import type {
   CommentAuthorSchema,
   CommentCreateSchema,
   CommentPageSchema,
+  CommentCreatedSchema,
   CommentSchema,
   CommentUpdatedSchema,
   CommentUpdateSchema,
@@ -143,6 +144,7 @@ export type FavouriteCast = z.infer<typeof FavouriteCastSchema>;
 export type CommentAuthor = z.infer<typeof CommentAuthorSchema>;
 export type ReactionCounts = z.infer<typeof ReactionCountsSchema>;
 export type Comment = z.infer<typeof CommentSchema>;
+export type CommentCreated = z.infer<typeof CommentCreatedSchema>;
 export type Reply = z.infer<typeof ReplySchema>;
 export type CommentPage = z.infer<typeof CommentPageSchema>;
 export type CommentUpdated = z.infer<typeof CommentUpdatedSchema>;

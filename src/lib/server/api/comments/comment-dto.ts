@@ -4,7 +4,7 @@ import { z } from '@hono/zod-openapi';
 import type { CommentPage, CommentRow, CommentWithReplies } from '../../services/comments/comment-reads.ts';
 import type { EditedComment } from '../../services/comments/comments.ts';
 import type { SavedReaction } from '../../services/comments/reactions.ts';
-import type { CommentPageSchema, CommentSchema, CommentUpdatedSchema, ReactionSavedSchema, ReplySchema } from '../../../api/wire/comments.ts';
+import type { CommentCreatedSchema, CommentPageSchema, CommentSchema, CommentUpdatedSchema, ReactionSavedSchema, ReplySchema } from '../../../api/wire/comments.ts';
 import { toCommentAuthor } from '../profiles/member-author.ts';
 import { pathIdHook, pathIdParams } from '../schemas.ts';
 
@@ -41,6 +41,12 @@ export function toComment(row: CommentRow | CommentWithReplies, signedIn: boolea
   return { ...toReply(row, signedIn), replies: replies.map((reply) => toReply(reply, signedIn)), replies_count: row.repliesCount };
 }
 
+/** POST /comments/: the new comment and its resolved @names */
+export const toCommentCreated = (created: CommentRow & { mentions: Record<string, number> }): z.infer<typeof CommentCreatedSchema> => ({
+  ...toComment(created, true),
+  mentions: created.mentions,
+});
+
 export function toCommentPage(page: CommentPage, signedIn: boolean): z.infer<typeof CommentPageSchema> {
   return {
     comments: page.comments.map((comment) => toComment(comment, signedIn)),
@@ -59,6 +65,7 @@ export const toCommentUpdated = (edited: EditedComment): z.infer<typeof CommentU
   content: edited.content,
   spoiler: edited.spoiler,
   updated_at: edited.updatedAt.toISOString(),
+  mentions: edited.mentions,
 });
 
 export const toReactionSaved = (saved: SavedReaction): z.infer<typeof ReactionSavedSchema> => ({

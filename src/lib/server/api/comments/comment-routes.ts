@@ -9,7 +9,7 @@
 // CDN may keep a visitor's answer as long (`s-maxage`, `Vary: Authorization`). A signed-in caller's
 // page is theirs (blocks, their reactions): computed each time and never kept (`private, no-store`).
 import { createRoute, z } from '@hono/zod-openapi';
-import { CommentCreateSchema, CommentPageSchema, CommentSchema, CommentUpdatedSchema, CommentUpdateSchema } from '../../../api/wire/comments.ts';
+import { CommentCreatedSchema, CommentCreateSchema, CommentPageSchema, CommentUpdatedSchema, CommentUpdateSchema } from '../../../api/wire/comments.ts';
 import { getDb } from '../../db/client.ts';
 import { readCommentPage, COMMENT_PAGE_SIZE } from '../../services/comments/comment-reads.ts';
 import { createComment, deleteComment, editComment } from '../../services/comments/comments.ts';
@@ -19,7 +19,7 @@ import { createRouter } from '../create-router.ts';
 import { anyoneRead, memberWrite } from '../member-limits.ts';
 import { pageNumber, pageSizeNumber } from '../paging.ts';
 import { badToken, errorAnswer as error, jsonAnswer as answer, jsonBody, notSignedIn } from '../schemas.ts';
-import { CommentIdParams, commentIdHook, toComment, toCommentPage, toCommentUpdated } from './comment-dto.ts';
+import { CommentIdParams, commentIdHook, toCommentCreated, toCommentPage, toCommentUpdated } from './comment-dto.ts';
 import { VISITOR_PAGE_TTL_MS, visitorCommentPage } from './comment-page-cache.ts';
 
 const tags = ['Comments'];
@@ -72,7 +72,7 @@ const createCommentRoute = memberWrite(['commentsByMember', 'commentsByMemberDai
   summary: 'Comment on a drama or a profile, or reply to a top-level comment',
   request: { body: jsonBody(CommentCreateSchema) },
   responses: {
-    201: answer('The new comment', CommentSchema),
+    201: answer('The new comment, with its @names resolved', CommentCreatedSchema),
     400: error('Blank or too long content, not exactly one target, or reply_to_id not a top-level comment of the same target'),
     ...notSignedIn,
     403: error("Blocked: the profile's owner, or the author of the comment replied to (either way)"),
@@ -142,7 +142,7 @@ export const commentRoutes = createRouter()
       replyToId: body.reply_to_id,
       spoiler: body.spoiler,
     });
-    return c.json(toComment(created, true), 201);
+    return c.json(toCommentCreated(created), 201);
   })
   .openapi(
     editCommentRoute,

@@ -15,6 +15,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts'
 import { isBlockedBetween } from '../blocks/block-rules.ts';
 import { deleteCommentTree, lockCommentForRemoval } from './comment-removal.ts';
 import { commentsChanged, targetKeyOf } from './comment-versions.ts';
+import { resolveMentions } from '../mentions/mentions.ts';
 import { readCommentsByIds, type CommentRow } from './comment-reads.ts';
 
 export const COMMENT_MESSAGES = {
@@ -105,11 +106,11 @@ async function lockComment(tx: Transaction, id: number) {
  * target; 404 for a target that does not exist; 403 across a block (the profile's owner, the
  * author of the comment replied to).
  */
-export async function createComment(db: Executor, user: Actor, input: CommentCreateInput): Promise<CommentRow> {
+export async function createComment(db: Executor, user: Actor, input: CommentCreateInput): Promise<CommentRow & WithMentions> {
   const content = checkContent(input.content);
   const target = targetOf(input);
   if (input.replyToId !== undefined && !isStorableId(input.replyToId)) throw new ValidationError(COMMENT_MESSAGES.badReply, 'reply_to_id');
-  return withTransaction(db, async (tx) => {
+  const row = await withTransaction(db, async (tx) => {
     await assertTarget(tx, user, target);
     if (target.type === 'profile') {
       const blocked = await isBlockedBetween(tx, user.id, target.id);
@@ -146,9 +147,15 @@ export async function createComment(db: Executor, user: Actor, input: CommentCre
     const [row] = await readCommentsByIds(tx, [created!.id], user.id);
     return row!;
   });
+  return { ...row, mentions: await resolveMentions(db, [row.content]) };
 }
 
-export interface EditedComment {
+/** the @names of an answer's text that belong to members (a page's `mentions`), so they are links at once */
+export interface WithMentions {
+  mentions: Record<string, number>;
+}
+
+export interface EditedComment extends WithMentions {
   id: number;
   content: string;
   spoiler: boolean;
@@ -158,7 +165,7 @@ export interface EditedComment {
 /** The author edits the content (and the spoiler flag when given): 404 for none, 403 for anyone else. */
 export async function editComment(db: Executor, user: Actor, id: number, input: CommentEditInput): Promise<EditedComment> {
   const content = checkContent(input.content);
-  return withTransaction(db, async (tx) => {
+  const saved = await withTransaction(db, async (tx) => {
     const comment = await lockComment(tx, id);
     if (!comment) throw new NotFoundError(COMMENT_MESSAGES.commentNotFound);
     if (!canEditComment(user, comment)) throw new ForbiddenError();
@@ -170,6 +177,7 @@ export async function editComment(db: Executor, user: Actor, id: number, input: 
     commentsChanged(tx, targetKeyOf(comment));
     return { ...edited!, updatedAt: edited!.updatedAt! };
   });
+  return { ...saved, mentions: await resolveMentions(db, [saved.content]) };
 }
 
 /** The author, a mod or an admin deletes the comment, with its replies: 404 for none, 403 for anyone else. */
