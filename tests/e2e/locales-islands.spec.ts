@@ -50,7 +50,12 @@ test.describe('the account islands in Portuguese', () => {
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Informe o e-mail e a senha');
 
+    // the server's refusal in the page's words, never its English (docs/decisions/019)
     await page.getByLabel('E-mail').fill(DEMO_MEMBER.email);
+    await page.getByLabel('Senha', { exact: true }).fill(`${DEMO_MEMBER.password}-wrong`);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('E-mail ou senha incorretos');
+
     await page.getByLabel('Senha', { exact: true }).fill(DEMO_MEMBER.password);
     const redirecting = watchForFleetingText(page, 'Login realizado! Redirecionando...');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();

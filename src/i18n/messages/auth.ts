@@ -114,6 +114,19 @@ const en = {
     done: 'Email verified successfully! You can now log in.',
     goToLogin: 'Go to Login',
   },
+  /**
+   * The server's refusals on the account forms, said on a page not in English (in English: the
+   * server's words as they come). src/lib/accounts/account-rules.ts ACCOUNT_REFUSALS, by the same keys.
+   */
+  problems: {
+    emailTaken: 'An account with this email already exists',
+    badCredentials: 'Incorrect email or password',
+    notVerified: 'Please verify your email address before signing in. We have sent you a new verification link.',
+    badVerifyToken: 'Invalid or expired verification token',
+    badResetToken: 'Invalid or expired reset token',
+    badEmail: 'Please enter a valid email address',
+    tooMany: 'Too many attempts. Please try again later.',
+  },
   // Not in the spec: the page of an e-mailed sign-in link (docs/decisions/032).
   signInLink: {
     title: 'Signing in',
@@ -240,6 +253,15 @@ const ptBr: Translation<typeof en> = {
     failed: 'Não foi possível verificar o e-mail. O token pode ser inválido ou ter expirado.',
     done: 'E-mail verificado! Agora você já pode entrar.',
     goToLogin: 'Ir para o login',
+  },
+  problems: {
+    emailTaken: 'Já existe uma conta com este e-mail',
+    badCredentials: 'E-mail ou senha incorretos',
+    notVerified: 'Confirme seu endereço de e-mail antes de entrar. Enviamos um novo link de verificação.',
+    badVerifyToken: 'Token de verificação inválido ou expirado',
+    badResetToken: 'Token de redefinição inválido ou expirado',
+    badEmail: 'Digite um endereço de e-mail válido',
+    tooMany: 'Tentativas demais. Tente novamente mais tarde.',
   },
   signInLink: {
     title: 'Entrando',

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { ApiClientError } from '../../lib/api/api-client.ts';
 import * as api from '../../lib/api/operations/accounts.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { Alert, AuthCard, Field, SubmitButton } from '../shared/form-ui.tsx';
 import { withNode } from '../shared/words.tsx';
+import { accountProblem } from './account-problem.ts';
 
 export default function ForgotPasswordForm({ i18n }: { i18n: IslandMessages<'auth'> }) {
   const t = islandTranslator(i18n);
@@ -23,7 +23,7 @@ export default function ForgotPasswordForm({ i18n }: { i18n: IslandMessages<'aut
       await session.call(api.forgotPassword({ email: email.trim() }));
       setSentTo(email.trim());
     } catch (e) {
-      setError(e instanceof ApiClientError && e.detail ? e.detail : t('auth.forgot.failed'));
+      setError(accountProblem(e, i18n.locale, t, t('auth.forgot.failed')));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
 import { ApiClientError } from '../../lib/api/api-client.ts';
 import * as api from '../../lib/api/operations/accounts.ts';
 import { session } from '../shared/data-layer/session.ts';
@@ -10,7 +11,7 @@ import { beginSocialSignIn } from '../../lib/accounts/social-sign-in.ts';
  * Either way the tab first keeps a one-time value that the landing page must get back with the
  * token (src/lib/accounts/social-sign-in.ts).
  */
-export function GoogleButton({ label, failure }: { label: string; failure: string }) {
+export function GoogleButton({ label, failure, locale }: { label: string; failure: string; locale: Locale }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const start = async () => {
@@ -23,7 +24,8 @@ export function GoogleButton({ label, failure }: { label: string; failure: strin
       throw new Error('no address'); // (not shown: `failure` is)
     } catch (e) {
       if (e instanceof ApiClientError && e.status === 503) {
-        setError(e.detail ?? failure);
+        // sign-in with Google is off here: the server's words on an English page, the form's elsewhere
+        setError(locale === 'en' && e.detail ? e.detail : failure);
         setBusy(false);
         return;
       }

@@ -9,7 +9,7 @@ import { signInWithToken } from './auth-store.ts';
 import { Alert, AuthCard, Divider, Field, SubmitButton } from '../shared/form-ui.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 import { REDIRECT_AFTER_LOGIN_MS } from './redirect-delays.ts';
-import { suspendedProblem } from './suspended-problem.ts';
+import { accountProblem } from './account-problem.ts';
 
 // loaded only when a sign-in is refused with a 429: a visitor who signs in never pays for it
 const SignInLinkOffer = lazy(() => import('./SignInLinkOffer.tsx').then((m) => ({ default: m.SignInLinkOffer })));
@@ -44,7 +44,7 @@ export default function LoginForm({ i18n }: { i18n: IslandMessages<'auth'> }) {
     } catch (e) {
       setBusy(false);
       if (e instanceof ApiClientError) {
-        setError(suspendedProblem(e, locale, t) ?? e.detail ?? t('auth.login.failed'));
+        setError(accountProblem(e, locale, t, t('auth.login.failed')));
         if (e.status === 429) setLockedOut(true);
       }
       else setError(e instanceof MissingToken ? t('auth.login.noToken') : t('auth.login.unexpected'));
@@ -81,7 +81,7 @@ export default function LoginForm({ i18n }: { i18n: IslandMessages<'auth'> }) {
         </SubmitButton>
       </form>
       <Divider label={t('auth.or')} />
-      <GoogleButton label={t('auth.continueWithGoogle')} failure={t('auth.login.google')} />
+      <GoogleButton label={t('auth.continueWithGoogle')} failure={t('auth.login.google')} locale={locale} />
       <p className="mt-6 text-center text-sm text-fg-muted">
         {t('auth.login.noAccount')}{' '}
         <a href={localePath(locale, '/register')} className="font-medium text-accent hover:underline">

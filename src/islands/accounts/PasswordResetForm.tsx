@@ -2,12 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { PASSWORD_MIN_LENGTH } from '../../lib/accounts/account-rules.ts';
-import { ApiClientError } from '../../lib/api/api-client.ts';
 import * as api from '../../lib/api/operations/accounts.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { leaveNotice } from '../../lib/accounts/auth-redirect.ts';
 import { Alert, AuthCard, Field, SubmitButton } from '../shared/form-ui.tsx';
 import { REDIRECT_AFTER_RESET_MS } from './redirect-delays.ts';
+import { accountProblem } from './account-problem.ts';
 
 export default function PasswordResetForm({ i18n }: { i18n: IslandMessages<'auth'> }) {
   const t = islandTranslator(i18n);
@@ -35,7 +35,7 @@ export default function PasswordResetForm({ i18n }: { i18n: IslandMessages<'auth
       setTimeout(() => window.location.assign(localePath(locale, '/login')), REDIRECT_AFTER_RESET_MS);
     } catch (e) {
       setBusy(false);
-      setError(e instanceof ApiClientError && e.detail ? e.detail : t('auth.reset.failed'));
+      setError(accountProblem(e, locale, t, t('auth.reset.failed')));
     }
   };
 

@@ -1,18 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { findPasswordProblem, passwordChecklist, PASSWORD_MESSAGES, usernameProblemOf } from '../../lib/accounts/account-rules.ts';
-import { ApiClientError } from '../../lib/api/api-client.ts';
+import { findPasswordProblem, passwordChecklist, passwordProblemOf } from '../../lib/accounts/account-rules.ts';
 import * as api from '../../lib/api/operations/accounts.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { leaveNotice } from '../../lib/accounts/auth-redirect.ts';
 import { Alert, AuthCard, Divider, Field, SubmitButton } from '../shared/form-ui.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
-
-type Problem = keyof typeof PASSWORD_MESSAGES;
-/** the rule a password breaks, by its key in the rules' table (the words are the catalogue's) */
-const problemOf = (message: string | undefined) =>
-  (Object.keys(PASSWORD_MESSAGES) as Problem[]).find((key) => PASSWORD_MESSAGES[key] === message);
+import { accountProblem } from './account-problem.ts';
 
 function Check({ ok, children, status }: { ok: boolean; children: string; status: string }) {
   return (
@@ -40,7 +35,7 @@ export default function RegisterForm({ i18n }: { i18n: IslandMessages<'auth'> })
     if (Object.values(values).some((v) => !v.trim())) return setError(t('auth.register.required'));
     const problem = findPasswordProblem(values.password, values.confirm);
     if (problem) {
-      const key = problemOf(problem);
+      const key = passwordProblemOf(problem);
       return setError(key ? t(`auth.register.passwordProblems.${key}`) : problem);
     }
     setBusy(true);
@@ -53,10 +48,7 @@ export default function RegisterForm({ i18n }: { i18n: IslandMessages<'auth'> })
       window.location.assign(localePath(locale, '/login'));
     } catch (e) {
       setBusy(false);
-      const username = e instanceof ApiClientError ? usernameProblemOf(e) : undefined;
-      // a username rule in the form's own words in other languages; the server's words in English
-      if (username && username !== 'renameLimit' && locale !== 'en') return setError(t(`auth.register.usernameProblems.${username}`));
-      setError(e instanceof ApiClientError && e.detail ? e.detail : t('auth.register.failed'));
+      setError(accountProblem(e, locale, t, t('auth.register.failed')));
     }
   };
 
@@ -113,7 +105,7 @@ export default function RegisterForm({ i18n }: { i18n: IslandMessages<'auth'> })
         </SubmitButton>
       </form>
       <Divider label={t('auth.or')} />
-      <GoogleButton label={t('auth.continueWithGoogle')} failure={t('auth.register.google')} />
+      <GoogleButton label={t('auth.continueWithGoogle')} failure={t('auth.register.google')} locale={locale} />
       <p className="mt-6 text-center text-sm text-fg-muted">
         {t('auth.register.haveAccount')}{' '}
         <a href={localePath(locale, '/login')} className="font-medium text-accent hover:underline">

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { ApiClientError } from '../../lib/api/api-client.ts';
 import * as api from '../../lib/api/operations/accounts.ts';
 import { session } from '../shared/data-layer/session.ts';
 import { leaveNotice } from '../../lib/accounts/auth-redirect.ts';
 import { AuthCard, Spinner } from '../shared/form-ui.tsx';
 import { REDIRECT_AFTER_RESET_MS } from './redirect-delays.ts';
+import { accountProblem } from './account-problem.ts';
 
 type State = { kind: 'verifying' } | { kind: 'success' } | { kind: 'error'; message: string };
 
@@ -25,7 +25,7 @@ export default function VerifyEmail({ i18n }: { i18n: IslandMessages<'auth'> }) 
         leaveNotice(t('auth.verify.done'));
         setTimeout(() => window.location.assign(login), REDIRECT_AFTER_RESET_MS);
       })
-      .catch((e) => setState({ kind: 'error', message: e instanceof ApiClientError && e.detail ? e.detail : t('auth.verify.failed') }));
+      .catch((e) => setState({ kind: 'error', message: accountProblem(e, i18n.locale, t, t('auth.verify.failed')) }));
   }, []);
 
   if (state.kind === 'verifying') {

@@ -24,6 +24,10 @@ export function passwordChecklist(password: string) {
   };
 }
 
+/** The key of a password rule's message (auth.register.passwordProblems has the same keys). */
+export const passwordProblemOf = (message: string | undefined) =>
+  (Object.keys(PASSWORD_MESSAGES) as (keyof typeof PASSWORD_MESSAGES)[]).find((key) => PASSWORD_MESSAGES[key] === message);
+
 /** The first password rule broken, in the spec's order; undefined when the password is fine. */
 export function findPasswordProblem(password: string, confirm?: string): string | undefined {
   if (confirm !== undefined && password !== confirm) return PASSWORD_MESSAGES.mismatch;
@@ -66,5 +70,24 @@ export function usernameProblemOf(error: { status?: number; detail?: string; fie
   return (Object.keys(USERNAME_MESSAGES) as (keyof typeof USERNAME_MESSAGES)[]).find((key) => USERNAME_MESSAGES[key] === error.detail);
 }
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** The API's refusals on the account forms (services/accounts answers with these words). */
+export const ACCOUNT_REFUSALS = {
+  emailTaken: 'An account with this email already exists',
+  badCredentials: 'Incorrect email or password',
+  notVerified: 'Please verify your email address before signing in. We have sent you a new verification link.',
+  badVerifyToken: 'Invalid or expired verification token',
+  badResetToken: 'Invalid or expired reset token',
+  badEmail: EMAIL_MESSAGE,
+} as const;
+
+/** What the account forms say in their own words (auth.problems), by the same keys, plus a 429's `tooMany`. */
+export type AccountProblemKey = keyof typeof ACCOUNT_REFUSALS | 'tooMany';
+
+/** Which account refusal an API error answer is, if a known one: a 429 is `tooMany`, else its `detail` is looked up. */
+export function accountProblemOf(error: { status?: number; detail?: string }): AccountProblemKey | undefined {
+  if (error.status === 429) return 'tooMany';
+  return (Object.keys(ACCOUNT_REFUSALS) as (keyof typeof ACCOUNT_REFUSALS)[]).find((key) => ACCOUNT_REFUSALS[key] === error.detail);
+}
 
 export const PROFILE_IMAGE_MESSAGE = 'Must be an image you uploaded for this field (POST /uploads), or null';

@@ -1,5 +1,6 @@
 // The server speaks English (docs/decisions/019); a page in Portuguese shows the refusals issue 19
-// added — an image's rules, too many uploads or sign-in links — in the catalogue's words, and an
+// added — an image's rules, too many uploads or sign-in links — and the account forms' refusals in
+// the catalogue's words, and an
 // English page the server's own `detail`, as before.
 import { describe, expect, it } from 'vitest';
 import { islandMessages } from '../../../src/i18n/catalogue.ts';
@@ -11,6 +12,8 @@ import { UPLOAD_MESSAGES, uploadProblemOf } from '../../../src/lib/uploads/uploa
 import { profileImageMessage } from '../../../src/islands/profiles/ImagePicker.tsx';
 import { refusalWords } from '../../../src/islands/profiles/profile-images.ts';
 import { signInLinkProblem } from '../../../src/islands/accounts/sign-in-link-problem.ts';
+import { accountProblem } from '../../../src/islands/accounts/account-problem.ts';
+import { ACCOUNT_REFUSALS, PASSWORD_MESSAGES, USERNAME_MESSAGES } from '../../../src/lib/accounts/account-rules.ts';
 
 const words = (locale: Locale) => islandTranslator(islandMessages(locale, 'profileMember', 'uploadProblems'));
 const authWords = (locale: Locale) => islandTranslator(islandMessages(locale, 'auth'));
@@ -55,5 +58,30 @@ describe('a sign-in link call refused by the server', () => {
     expect(signInLinkProblem(bad, 'en', authWords('en'), 'own')).toBe(bad.detail);
     expect(signInLinkProblem(bad, 'en', authWords('en'), 'own', { onlyTooMany: true })).toBe('own');
     expect(signInLinkProblem(new Error('offline'), 'en', authWords('en'), 'own')).toBe('own');
+  });
+});
+
+describe('an account form refused by the server (sign-in, registration, the password pair, the e-mail check)', () => {
+  it.each([
+    [new ApiClientError(401, ACCOUNT_REFUSALS.badCredentials), 'E-mail ou senha incorretos'],
+    [new ApiClientError(409, ACCOUNT_REFUSALS.emailTaken, 'email'), 'Já existe uma conta com este e-mail'],
+    [new ApiClientError(403, ACCOUNT_REFUSALS.notVerified), 'Confirme seu endereço de e-mail antes de entrar. Enviamos um novo link de verificação.'],
+    [new ApiClientError(400, ACCOUNT_REFUSALS.badVerifyToken), 'Token de verificação inválido ou expirado'],
+    [new ApiClientError(400, ACCOUNT_REFUSALS.badResetToken), 'Token de redefinição inválido ou expirado'],
+    [new ApiClientError(400, ACCOUNT_REFUSALS.badEmail, 'email'), 'Digite um endereço de e-mail válido'],
+    [new ApiClientError(400, PASSWORD_MESSAGES.uppercase, 'password'), 'A senha deve conter pelo menos uma letra maiúscula'],
+    [new ApiClientError(409, USERNAME_MESSAGES.taken, 'username'), 'Este nome de usuário já está em uso'],
+    [new ApiClientError(429, 'Too many sign-in attempts. Please try again in 15 minutes.'), 'Tentativas demais. Tente novamente mais tarde.'],
+  ])('%s is said in Portuguese on a pt-BR page, and as the server said it on an English one', (error, portuguese) => {
+    expect(accountProblem(error, 'pt-br', authWords('pt-br'), 'própria')).toBe(portuguese);
+    expect(accountProblem(error, 'en', authWords('en'), 'own')).toBe(error.detail);
+  });
+
+  it('an unknown refusal or a failed call in the form\'s own words; a suspension with its date', () => {
+    expect(accountProblem(new ApiClientError(400, 'Something new the server says'), 'pt-br', authWords('pt-br'), 'própria')).toBe('própria');
+    expect(accountProblem(new Error('offline'), 'en', authWords('en'), 'own')).toBe('own');
+    expect(accountProblem(new ApiClientError(500, undefined), 'en', authWords('en'), 'own')).toBe('own');
+    const suspended = Object.assign(new ApiClientError(403, 'This account is suspended'), { suspendedUntil: '2027-03-05T14:00:00Z' });
+    expect(accountProblem(suspended, 'pt-br', authWords('pt-br'), 'própria')).toMatch(/^Esta conta está suspensa até 5 de março de 2027/);
   });
 });

@@ -11,18 +11,14 @@ import { logger } from '../../logger.ts';
 import { sendMail, type OutgoingMail } from '../../mail/mailer.ts';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates.ts';
 import { clearLimit, consumeLimit, limitKey, type LimitName } from '../../rate-limit.ts';
-import { couldBeUsername } from '../../../accounts/account-rules.ts';
+import { ACCOUNT_REFUSALS, couldBeUsername } from '../../../accounts/account-rules.ts';
 import { checkNewUsername, checkRename, claimRename, takeCheckedUsername, usernameTaken } from './usernames.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
 export const ACCOUNT_MESSAGES = {
-  emailTaken: 'An account with this email already exists',
+  ...ACCOUNT_REFUSALS,
   usernameTaken: 'This username is already taken',
-  badCredentials: 'Incorrect email or password',
-  notVerified: 'Please verify your email address before signing in. We have sent you a new verification link.',
-  badVerifyToken: 'Invalid or expired verification token',
-  badResetToken: 'Invalid or expired reset token',
   registered: 'Registration successful! Please check your email to verify your account.',
   resetSent: 'If an account exists for this email, a password reset link has been sent.',
   verificationSent: 'If an unverified account exists for this email, a new verification link has been sent.',
