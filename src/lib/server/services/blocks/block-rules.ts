@@ -2,9 +2,9 @@
 // either direction (a write between them is then a 403 through permissions.ts canInteract), and the
 // filter that hides a blocked member's comments and posts from a reader, both ways. The blocks
 // themselves (block, unblock, the list) are in ./blocks.ts.
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { blocks } from '../../db/schema/index.ts';
+import { blocks, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transactions.ts';
 import { ForbiddenError } from '../../errors.ts';
 import { canInteract, type Actor } from '../../../users/permissions.ts';
@@ -25,6 +25,23 @@ export async function isBlockedBetween(db: Executor, a: number, b: number): Prom
     .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Key-share locks the members' rows, in id order (the order a block and a follow lock two members,
+ * follows.ts lockMemberPair, FOR UPDATE): a write between members that a block forbids (a reply, a
+ * reaction, a comment on a profile) takes this before it asks isBlockedBetween, so a block between
+ * them being written meanwhile is waited for and then seen (403), never passed by. Key-share locks
+ * do not wait for each other nor for a counter's update of the row (followers, views): only a block
+ * or a follow between the same members. Answers the rows found (id; whether the e-mail is verified).
+ */
+export async function lockMembersForInteraction(db: Executor, memberIds: number[]): Promise<{ id: number; verified: boolean }[]> {
+  return db
+    .select({ id: users.id, verified: sql<boolean>`${users.emailVerifiedAt} is not null` })
+    .from(users)
+    .where(inArray(users.id, [...new Set(memberIds)]))
+    .orderBy(users.id)
+    .for('key share');
 }
 
 /**
