@@ -343,6 +343,8 @@ async function knownValues(): Promise<KnownValues> {
     'getSocialPosts.limit': of('1', '20', '50'),
     'getSocialPosts.cursor': of(...cursors.map((at) => encodeCursor({ at, id: 2_147_483_647 })), ...cursors.map((at) => encodeCursor({ at, id: 2_147_483_647, rank: 1 }))),
     'getSocialPost.id': of(...othersPosts.slice(0, 10), ...ownPosts.slice(0, 10)),
+    // a replies page's cursor (this server's; a Following one, with a rank, is a 400)
+    'getSocialPost.replies_cursor': of(...cursors.map((at) => encodeCursor({ at, id: 1 })), encodeCursor({ at: cursors[0]!, id: 1, rank: 1 })),
     'getSocialThread.id': of(...othersPosts.slice(0, 10), ...ownPosts.slice(0, 10)),
     'createSocialPost.content': postContent,
     'createSocialPost.parent_id': ints(othersPosts),

@@ -4,6 +4,8 @@
 // detaching quotes, a post with its replies, a thread, blocks (hidden both ways, 403 on writes), a
 // report's removal, and counters exact under concurrent requests. Timelines: social-timelines.test.ts.
 import { describe, expect, it } from 'vitest';
+import { encodeCursor } from '../../src/lib/server/db/keyset-paging.ts';
+import { POST_READ_MESSAGES, POST_REPLIES_PAGE_SIZE } from '../../src/lib/server/services/social/post-reads.ts';
 import { POST_MESSAGES } from '../../src/lib/server/services/social/posts.ts';
 import { useApiFixture } from '../helpers/api-fixture.ts';
 import { insertPost } from '../helpers/factories.ts';
@@ -243,6 +245,42 @@ describe('DELETE /social/posts/{id}', () => {
     expectProblem(await create({ content: 'late', parent_id: root.id }, other), 400, POST_MESSAGES.parentDeleted, 'parent_id');
   });
 
+  it('a tombstone names no author: author_id and author null, no text nor media, in a post page, a thread, replies and a quoted post, to visitors and members', async () => {
+    const { member: writer, token: author } = await someone({ fullName: 'Hidden Writer' });
+    const { token: other } = await someone();
+    const root = await write(other, { content: 'the root' });
+    const middle = await write(author, { content: 'words to forget', parent_id: root.id });
+    const answer = await write(other, { content: 'answering the middle', parent_id: middle.id });
+    const quote = await write(other, { content: 'quoting the middle', parent_id: middle.id, kind: 'quote' });
+    await sql(`UPDATE posts SET media_url = 'https://example.test/m.png' WHERE id = $1`, [middle.id]);
+    expect((await remove(middle.id, author)).status).toBe(204);
+    const tombstone = { id: middle.id, deleted: true, content: '', author_id: null, author: null, media_url: null };
+    // the shape is kept: every field of a post, the author's two null
+    const alone = (await read(middle.id)).body;
+    expect(Object.keys(alone).sort()).toEqual(Object.keys((await read(root.id)).body).sort());
+    for (const token of [undefined, other, author]) {
+      const detail = await read(middle.id, token);
+      expect(detail.status).toBe(200);
+      expect(detail.body).toMatchObject({ ...tombstone, replies: [{ id: answer.id, author_id: expect.any(Number) }] });
+      // as an ancestor in a thread, as the thread's own post, as a reply of its parent
+      expect((await thread(answer.id, token)).body.conversation).toMatchObject([{ id: root.id }, tombstone, { id: answer.id }]);
+      expect((await thread(middle.id, token)).body.conversation).toMatchObject([{ id: root.id }, tombstone, { id: answer.id }]);
+      expect((await read(root.id, token)).body.replies).toEqual([expect.objectContaining(tombstone)]);
+      // a quote of it shows it as a deleted quoted post, with no author
+      const quoted = (await read(quote.id, token)).body.quoted_post;
+      expect(quoted).toEqual({ id: middle.id, content: '', author: null, created_at: expect.any(String), spoiler: false, deleted: true });
+      // and so does the timeline the quote is on
+      const page = (await app.client.get('/social/posts?tab=for-you&limit=50', { token, headers: { 'Cache-Control': 'no-cache' } })).body;
+      expect(page.posts.find((p: { id: number }) => p.id === quote.id)?.quoted_post).toMatchObject({ id: middle.id, author: null, deleted: true });
+      for (const answerBody of [detail.body, (await thread(answer.id, token)).body, (await read(quote.id, token)).body]) {
+        const text = JSON.stringify(answerBody);
+        expect(text).not.toContain(writer.username);
+        expect(text).not.toContain('Hidden Writer');
+        expect(text).not.toContain('words to forget');
+      }
+    }
+  });
+
   it("moves its parent's counters: a deleted reply, a deleted quote; a quoted post stays as a tombstone and its quote shows it deleted", async () => {
     const { token: author } = await someone();
     const { token: other } = await someone();
@@ -255,7 +293,7 @@ describe('DELETE /social/posts/{id}', () => {
     // the root is quoted: a tombstone, and the quote shows it deleted
     expect((await remove(root.id, author)).status).toBe(204);
     expect(await row(root.id)).toMatchObject({ deleted: true });
-    expect((await read(quote.id)).body.quoted_post).toMatchObject({ id: root.id, deleted: true, content: '' });
+    expect((await read(quote.id)).body.quoted_post).toMatchObject({ id: root.id, deleted: true, content: '', author: null });
     expect((await remove(quote.id, other)).status).toBe(204);
     expect(await row(root.id)).toMatchObject({ reposts_count: 0 });
   });
@@ -375,6 +413,86 @@ describe('GET /social/posts/{id} and /thread', () => {
     expectProblem(await read(2_000_000_000), 404);
     expectProblem(await read('99999999999999'), 404);
     expectProblem(await thread(2_000_000_000), 404);
+  });
+});
+
+describe('replies, a page at a time (replies_cursor)', () => {
+  /** `n` replies to `parentId` by `authorId` written in one statement: one created_at, so the ids break the ties */
+  const manyReplies = (parentId: number, authorId: number, n: number, label: string) =>
+    sql(
+      `INSERT INTO posts (author_id, kind, parent_id, content) SELECT $1, 'reply', $2, $3 || g FROM generate_series(1, $4) g`,
+      [authorId, parentId, label, n],
+    );
+  const repliesOf = (parentId: number) => sql<{ id: number }>(`SELECT id FROM posts WHERE parent_id = $1 AND kind = 'reply' ORDER BY created_at, id`, [parentId]);
+  const page = (id: number, cursor: string | null, token?: string) =>
+    app.client.get(`/social/posts/${id}${cursor === null ? '' : `?replies_cursor=${encodeURIComponent(cursor)}`}`, { token });
+
+  it(`answers ${POST_REPLIES_PAGE_SIZE} replies oldest first with replies_next_cursor; the next pages follow with no duplicate and no gap while replies are added`, async () => {
+    const { member: author, token } = await someone();
+    const { member: other, token: otherToken } = await someone();
+    const post = await write(token, { content: 'a popular post' });
+    await manyReplies(post.id, other.id, 70, 'first wave ');
+    await manyReplies(post.id, author.id, 50, 'second wave ');
+    const first = await page(post.id, null, otherToken);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.replies).toHaveLength(POST_REPLIES_PAGE_SIZE);
+    expect(first.body.replies_next_cursor).toEqual(expect.any(String));
+    // the thread answers the same first page and cursor
+    const conversation = await thread(post.id);
+    expect(conversation.body.conversation.map((p: { id: number }) => p.id)).toEqual([post.id, ...first.body.replies.map((r: { id: number }) => r.id)]);
+    expect(conversation.body.replies_next_cursor).toEqual(first.body.replies_next_cursor);
+    // replies written meanwhile come at the end
+    const late = [await write(otherToken, { content: 'late one', parent_id: post.id }), await write(token, { content: 'late two', parent_id: post.id })];
+    const seen: number[] = first.body.replies.map((r: { id: number }) => r.id);
+    let cursor: string | null = conversation.body.replies_next_cursor;
+    let pages = 1;
+    while (cursor) {
+      const next = await page(post.id, cursor, otherToken);
+      expect(next.status, JSON.stringify(next.body)).toBe(200);
+      expect(next.body).toMatchObject({ id: post.id, content: 'a popular post' });
+      expect(next.body.replies.length).toBeLessThanOrEqual(POST_REPLIES_PAGE_SIZE);
+      seen.push(...next.body.replies.map((r: { id: number }) => r.id));
+      cursor = next.body.replies_next_cursor;
+      pages++;
+    }
+    expect(pages).toBe(3); // 50 + 50 + 22
+    expect(seen).toEqual((await repliesOf(post.id)).map((r) => r.id));
+    expect(new Set(seen).size).toBe(122);
+    expect(seen.slice(-2)).toEqual(late.map((p) => p.id));
+  });
+
+  it('a short list of replies has no next cursor; blocked authors are left out of every page', async () => {
+    const { member: author, token } = await someone();
+    const { member: blocked } = await someone();
+    const post = await write(token, { content: 'quiet post' });
+    expect((await page(post.id, null)).body).toMatchObject({ replies: [], replies_next_cursor: null });
+    expect((await thread(post.id)).body).toMatchObject({ conversation: [{ id: post.id }], replies_next_cursor: null });
+    await manyReplies(post.id, blocked.id, 60, 'from the blocked ');
+    await manyReplies(post.id, author.id, 3, 'own ');
+    await block(author.id, blocked.id);
+    const mine = await page(post.id, null, token);
+    expect(mine.body.replies.map((r: { content: string }) => r.content)).toEqual(['own 1', 'own 2', 'own 3']);
+    expect(mine.body.replies_next_cursor).toBeNull();
+    // a visitor sees them all, a page at a time
+    const visitor = await page(post.id, null);
+    expect(visitor.body.replies).toHaveLength(POST_REPLIES_PAGE_SIZE);
+    expect((await page(post.id, visitor.body.replies_next_cursor)).body).toMatchObject({ replies: { length: 13 }, replies_next_cursor: null });
+  });
+
+  it('a replies_cursor the server did not issue, or one of a timeline, is a 400 with a detail; an empty one is the first page', async () => {
+    const { token } = await someone();
+    const post = await write(token, { content: 'post' });
+    const at = new Date().toISOString().replace('Z', '000Z');
+    const issued = encodeCursor({ at, id: post.id });
+    for (const bad of ['garbage', 'a.b', issued.slice(0, -2), `${issued}x`, `${issued}.more`]) {
+      expectProblem(await page(post.id, bad, token), 400, POST_READ_MESSAGES.badRepliesCursor, 'replies_cursor');
+    }
+    expectProblem(await page(post.id, 'x'.repeat(201), token), 400, /Invalid replies_cursor: start again from the post/, 'replies_cursor');
+    expectProblem(await page(post.id, encodeCursor({ at, id: post.id, rank: 1 })), 400, POST_READ_MESSAGES.notRepliesCursor, 'replies_cursor');
+    // a bad cursor is a 400 even for a post that does not exist
+    expectProblem(await page(2_000_000_000, 'garbage'), 400, POST_READ_MESSAGES.badRepliesCursor, 'replies_cursor');
+    expect((await app.client.get(`/social/posts/${post.id}?replies_cursor=`)).body).toMatchObject({ id: post.id, replies: [], replies_next_cursor: null });
+    expect((await page(post.id, issued)).body).toMatchObject({ id: post.id, replies: [], replies_next_cursor: null });
   });
 });
 

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeAtBothWidths, NARROW } from './support/axe.ts';
-import { createMember, type Member } from './support/factories.ts';
+import { createMember, insertReplies, type Member } from './support/factories.ts';
+import { BASE_URL } from './support/ports.ts';
 import { siteToken, useToken } from './support/session.ts';
 import { createPostVia, feedList, followVia, inList, openFeed, repostVia, threadDialog, type SeededPost } from './support/social.ts';
 
@@ -165,6 +166,54 @@ test('the thread modal at the post’s own address: a like there moves the list�
   await expect(own).toContainText(`A reply ${RUN}`);
   await expect(own.locator(`article[data-post="${target.id}"] [data-action="like"]`)).toHaveAttribute('aria-pressed', 'true');
   await axeAtBothWidths(page, 'a post’s own page');
+});
+
+test('a thread of more than one page of replies loads the rest as the last one scrolls into view, in the modal and on the post’s page; a deleted post’s page names no author', async ({ page, request, browser }) => {
+  // a member of its own (the others' posting limits are spent by the seeds), 60 replies by Bo as rows
+  const eve = await createMember({ fullName: 'Eve Threadwriter' });
+  const eveToken = (await siteToken(eve))!;
+  const post = await createPostVia(request, eveToken, { content: `Long thread ${RUN}` });
+  await insertReplies(post.id, bo.id, 60, `Reply ${RUN}`);
+  const replyCards = (scope: Locator) => scope.locator(`[data-thread="${post.id}"] > li > article:not([data-post="${post.id}"])`);
+
+  // the thread modal: the first 50 replies, the other 10 when the last one scrolls into view
+  await openFeed(page);
+  await inList(page, post.id).locator('[data-post-link]').click();
+  const thread = threadDialog(page);
+  await expect(replyCards(thread)).toHaveCount(50);
+  await expect(thread).not.toContainText(`Reply ${RUN} 51`);
+  await thread.locator('[data-thread-more]').scrollIntoViewIfNeeded();
+  await expect(replyCards(thread)).toHaveCount(60);
+  await expect(thread.locator('[data-thread-more]')).toHaveCount(0);
+  const ids = await replyCards(thread).evaluateAll((els) => els.map((el) => el.getAttribute('data-post')));
+  expect(new Set(ids).size).toBe(60);
+  await expect(replyCards(thread).last()).toContainText(`Reply ${RUN} 60`);
+
+  // the post's own page does the same
+  await page.goto(`/social/post/${post.id}`);
+  const own = page.locator(`[data-post-page="${post.id}"]`);
+  await expect(replyCards(own)).toHaveCount(50);
+  await own.locator('[data-thread-more]').scrollIntoViewIfNeeded();
+  await expect(replyCards(own)).toHaveCount(60);
+
+  // deleted (it has replies: a tombstone), its page names no author, in the head or the page
+  // (a visitor of its own: this one's browser may answer the thread it read from its cache for a
+  // few seconds, stale-while-revalidate, as a visitor's answers allow)
+  const gone = await request.delete(`/api/v1/social/posts/${post.id}`, { headers: { Authorization: `Bearer ${eveToken}` } });
+  expect(gone.status(), await gone.text()).toBe(204);
+  const fresh = await browser.newContext({ baseURL: BASE_URL });
+  const visitor = await fresh.newPage();
+  await visitor.goto(`/social/post/${post.id}`);
+  await expect(visitor).toHaveTitle(/^Deleted post/);
+  const deleted = visitor.locator(`[data-post-page="${post.id}"]`);
+  await expect(deleted.locator(`article[data-post="${post.id}"][data-deleted]`)).toHaveText('This post was deleted');
+  await expect(replyCards(deleted)).toHaveCount(50);
+  await expect(visitor.locator('body')).not.toContainText('Eve Threadwriter');
+  await expect(visitor.locator('body')).not.toContainText(eve.username);
+  const description = await visitor.locator('meta[property="og:description"]').getAttribute('content');
+  expect(description).not.toContain('Long thread');
+  expect(description).not.toContain('Eve');
+  await fresh.close();
 });
 
 test('repost and quote from the repost dialog; the tabs: Following shows the followed member’s posts and reposts', async ({ page }) => {

@@ -77,6 +77,7 @@ const en = {
     confirmDetach: 'This quote will no longer show your post.',
     threadLoading: 'Loading the conversation...',
     threadFailed: "This post couldn't be loaded.",
+    loadingReplies: 'Loading more replies...',
   },
   page: {
     back: 'Back to the feed',
@@ -160,6 +161,7 @@ const ptBr: Translation<typeof en> = {
     confirmDetach: 'Esta citação deixará de mostrar a sua publicação.',
     threadLoading: 'Carregando a conversa...',
     threadFailed: 'Não foi possível carregar esta publicação.',
+    loadingReplies: 'Carregando mais respostas...',
   },
   page: {
     back: 'Voltar ao feed',

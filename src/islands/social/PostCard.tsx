@@ -69,14 +69,16 @@ function QuoteCard({ quoted }: { quoted: QuotedPost }) {
   const { t, openThread } = useSocial();
   const known = usePost(quoted.id);
   const deleted = known ? known.deleted : quoted.deleted;
-  if (deleted) {
+  const shown = known ? { id: known.id, content: known.content, spoiler: known.spoiler, author: known.author, created_at: known.created_at } : quoted;
+  // a deleted post names no author (the API answers author null)
+  if (deleted || !shown.author) {
     return (
       <p className="mt-2 rounded-xl border border-line bg-surface-subtle px-3 py-2 text-sm text-fg-muted italic" data-quote-card="deleted">
         {t('social.deletedPost')}
       </p>
     );
   }
-  const shown = known ? { id: known.id, content: known.content, spoiler: known.spoiler, author: known.author, created_at: known.created_at } : quoted;
+  const author = shown.author;
   return (
     <div
       className="mt-2 cursor-pointer rounded-xl border border-line px-3 py-2 hover:bg-surface-subtle"
@@ -87,8 +89,8 @@ function QuoteCard({ quoted }: { quoted: QuotedPost }) {
       }}
     >
       <div className="flex items-center gap-2">
-        <Avatar name={shown.author.name} src={shown.author.avatar} size={20} />
-        <Byline author={shown.author} id={shown.id} createdAt={shown.created_at} small />
+        <Avatar name={author.name} src={author.avatar} size={20} />
+        <Byline author={author} id={shown.id} createdAt={shown.created_at} small />
       </div>
       <PostText post={shown} />
     </div>
@@ -195,7 +197,7 @@ function PostMenu({ post }: { post: Post }) {
   );
   if (canEditPost(user, post)) items.push(item('edit', t('social.actions.edit')));
   if (canDeletePost(user, post)) items.push(item('delete', t('social.actions.delete')));
-  if (post.quoted_post && canDetachQuote(user, { author_id: post.quoted_post.author.id })) items.push(item('detach', t('social.actions.detach')));
+  if (post.quoted_post?.author && canDetachQuote(user, { author_id: post.quoted_post.author.id })) items.push(item('detach', t('social.actions.detach')));
   return (
     <details className="relative ml-auto" data-post-menu>
       <summary className="list-none rounded-full px-2 py-1 text-fg-muted hover:bg-surface-subtle hover:text-fg [&::-webkit-details-marker]:hidden" aria-label={t('social.actions.more')}>
@@ -224,7 +226,8 @@ export function PostCard({ id, repostedBy, place = 'list' }: PostCardProps) {
   const { t, locale, openThread } = useSocial();
   const post = usePost(id);
   if (!post) return null;
-  if (post.deleted) {
+  // a deleted post names no author (the API answers author null): a tombstone
+  if (post.deleted || !post.author) {
     if (place === 'list') return null;
     return (
       <article className="rounded-xl bg-surface-subtle px-4 py-3 text-sm text-fg-muted italic" data-post={post.id} data-deleted>
@@ -232,7 +235,8 @@ export function PostCard({ id, repostedBy, place = 'list' }: PostCardProps) {
       </article>
     );
   }
-  const profile = localePath(locale, profilePath(post.author.username));
+  const author = post.author;
+  const profile = localePath(locale, profilePath(author.username));
   return (
     <article
       className={`flex gap-3 px-4 py-3 ${place === 'focus' ? 'bg-accent-soft/40' : ''} ${place === 'list' ? 'cursor-pointer hover:bg-surface-subtle/60' : ''}`}
@@ -246,7 +250,7 @@ export function PostCard({ id, repostedBy, place = 'list' }: PostCardProps) {
       }}
     >
       <a href={profile} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <Avatar name={post.author.name} src={post.author.avatar} size={40} />
+        <Avatar name={author.name} src={author.avatar} size={40} />
       </a>
       <div className="min-w-0 flex-1">
         {repostedBy && (
@@ -255,7 +259,7 @@ export function PostCard({ id, repostedBy, place = 'list' }: PostCardProps) {
             {t('social.repostedBy', { name: repostedBy.name })}
           </p>
         )}
-        <Byline author={post.author} id={post.id} createdAt={post.created_at} edited={post.edited} />
+        <Byline author={author} id={post.id} createdAt={post.created_at} edited={post.edited} />
         <PostText post={post} />
         {post.kind === 'quote' &&
           (post.quoted_post ? (

@@ -47,7 +47,7 @@ function ReplyDialog({ id, onClose }: { id: number; onClose(): void }) {
     }
   }
   return (
-    <ModalDialog dialogRef={ref} title={t('social.dialogs.reply', { name: post?.author.name ?? '' })} closeLabel={t('social.actions.close')} onClose={onClose} testId="reply-dialog">
+    <ModalDialog dialogRef={ref} title={t('social.dialogs.reply', { name: post?.author?.name ?? '' })} closeLabel={t('social.actions.close')} onClose={onClose} testId="reply-dialog">
       <div className="-mx-5 border-b border-line">
         <PostCard id={id} place="preview" />
       </div>

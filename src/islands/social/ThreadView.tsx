@@ -1,53 +1,93 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { getThread } from '../../lib/api/operations/social.ts';
+import { useEffect, useRef, useState } from 'react';
+import { getPost, getThread } from '../../lib/api/operations/social.ts';
 import { session } from '../shared/data-layer/session.ts';
+import { useMoreWhenSeen } from '../shared/use-more-when-seen.ts';
 import { PostCard } from './PostCard.tsx';
 import { $threadVersion, remember, rememberMentions } from './post-store.ts';
 import { useSocial } from './social-context.ts';
 
+interface Conversation {
+  ids: number[];
+  /** where the next page of the post's replies starts; null when all are shown */
+  cursor: string | null;
+}
+
 /**
  * A post with its conversation (GET /social/posts/{id}/thread): its ancestors, the post, then its
- * replies, in reading order. Every post is the one store the list shows too. Read again when a reply
- * is added or a post deleted. A failure is logged and said in one line.
+ * replies, in reading order; the replies come a page at a time (50), the next when the last one
+ * scrolls into view (GET /social/posts/{id}?replies_cursor=…, the timelines' infinite scroll). Every
+ * post is the one store the list shows too. Read again from the start when a reply is added or a post
+ * deleted. A failure is logged and said in one line.
  */
 export function ThreadView({ id }: { id: number }) {
   const { user, t } = useSocial();
   const version = useStore($threadVersion);
-  const [ids, setIds] = useState<number[] | null>(null);
+  const [shown, setShown] = useState<Conversation | null>(null);
   const [failed, setFailed] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const generation = useRef(0);
   const member = !!user;
+  const caller = member ? 'member' : 'anyone';
 
   useEffect(() => {
-    let current = true;
-    session.call(getThread(id, member ? 'member' : 'anyone')).then(
+    const mine = ++generation.current;
+    setLoadingMore(false);
+    session.call(getThread(id, caller)).then(
       (thread) => {
-        if (!current) return;
+        if (generation.current !== mine) return;
         rememberMentions(thread.mentions);
         for (const post of thread.conversation) remember(post);
-        setIds(thread.conversation.map((p) => p.id));
+        setShown({ ids: thread.conversation.map((p) => p.id), cursor: thread.replies_next_cursor });
         setFailed(false);
       },
       (error: unknown) => {
         console.error('social: the thread could not be read', error);
-        if (current) setFailed(true);
+        if (generation.current === mine) setFailed(true);
       },
     );
-    return () => {
-      current = false;
-    };
   }, [id, member, version]);
 
-  if (failed && !ids) return <p className="px-4 py-6 text-sm text-fg-muted" role="alert">{t('social.dialogs.threadFailed')}</p>;
-  if (!ids) return <p className="px-4 py-6 text-sm text-fg-muted" role="status">{t('social.dialogs.threadLoading')}</p>;
-  const at = ids.indexOf(id);
+  async function more() {
+    const mine = generation.current;
+    if (!shown?.cursor || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      const page = await session.call(getPost(id, caller, shown.cursor));
+      if (generation.current !== mine) return;
+      rememberMentions(page.mentions);
+      for (const reply of page.replies) remember(reply);
+      setShown((now) => {
+        if (!now) return now;
+        const known = new Set(now.ids);
+        return { ids: [...now.ids, ...page.replies.map((r) => r.id).filter((r) => !known.has(r))], cursor: page.replies_next_cursor };
+      });
+    } catch (error) {
+      console.error('social: the next replies could not be read', error);
+    } finally {
+      if (generation.current === mine) setLoadingMore(false);
+    }
+  }
+
+  const sentinel = useMoreWhenSeen<HTMLDivElement>(shown?.cursor, loadingMore, more, '300px 0px');
+
+  if (failed && !shown) return <p className="px-4 py-6 text-sm text-fg-muted" role="alert">{t('social.dialogs.threadFailed')}</p>;
+  if (!shown) return <p className="px-4 py-6 text-sm text-fg-muted" role="status">{t('social.dialogs.threadLoading')}</p>;
+  const at = shown.ids.indexOf(id);
   return (
-    <ol className="divide-y divide-line" data-thread={id}>
-      {ids.map((postId, i) => (
-        <li key={postId} className={at >= 0 && i > at ? 'pl-6' : ''}>
-          <PostCard id={postId} place={postId === id ? 'focus' : 'thread'} />
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol className="divide-y divide-line" data-thread={id}>
+        {shown.ids.map((postId, i) => (
+          <li key={postId} className={at >= 0 && i > at ? 'pl-6' : ''}>
+            <PostCard id={postId} place={postId === id ? 'focus' : 'thread'} />
+          </li>
+        ))}
+      </ol>
+      {shown.cursor && (
+        <div ref={sentinel} className="h-10 px-4 py-2 text-center text-xs text-fg-muted" aria-live="polite" data-thread-more>
+          {loadingMore ? t('social.dialogs.loadingReplies') : ''}
+        </div>
+      )}
+    </>
   );
 }

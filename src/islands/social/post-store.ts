@@ -68,7 +68,7 @@ function fieldsCell<K extends keyof Post>(id: number, keys: K[], session: Sessio
       reading = true;
       try {
         const fresh = await session.call(getPost(id, 'member'));
-        const { replies: _replies, mentions: _mentions, ...post } = fresh;
+        const { replies: _replies, replies_next_cursor: _next, mentions: _mentions, ...post } = fresh;
         remember(post);
         return pick(post);
       } finally {

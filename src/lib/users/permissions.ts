@@ -24,9 +24,9 @@ export type Viewer = Actor | null | undefined;
 
 /** Anything written by one member: a comment, a post, a reaction, a suggestion, a list entry. */
 export interface Authored {
-  /** the author's id (`authorId`, `author_id`, `userId` or `user_id`, whichever the record has) */
-  authorId?: number;
-  author_id?: number;
+  /** the author's id (`authorId`, `author_id`, `userId` or `user_id`, whichever the record has; null: none named, as on a deleted post) */
+  authorId?: number | null;
+  author_id?: number | null;
   userId?: number;
   user_id?: number;
 }
@@ -41,7 +41,7 @@ export const NOT_ALLOWED = "You don't have permission to perform this action";
 
 const STAFF: readonly string[] = ['mod', 'admin'];
 
-const authorOf = (record: Authored): number | undefined => record.authorId ?? record.author_id ?? record.userId ?? record.user_id;
+const authorOf = (record: Authored): number | null | undefined => record.authorId ?? record.author_id ?? record.userId ?? record.user_id;
 
 /** Signed in (a token that works). */
 export function isSignedIn(user: Viewer): user is Actor {

@@ -42,3 +42,18 @@ export const recordActivities = (list: Without<factories.ActivityOptions>[]) =>
   onSite(async (db) => {
     for (const options of list) await factories.recordActivity({ ...options, db });
   });
+
+/**
+ * `count` replies to post `parentId` by member `authorId`, written as rows in one statement (no
+ * service, no rate limit: a thread of more than one page of replies), contents `${label} 1`…; the
+ * parent's replies_count moves with them.
+ */
+export const insertReplies = (parentId: number, authorId: number, count: number, label: string) =>
+  withSiteDatabase(async (client) => {
+    await client.query(
+      `INSERT INTO posts (author_id, kind, parent_id, content, created_at)
+       SELECT $1, 'reply', $2, $3 || ' ' || g, now() + g * interval '1 millisecond' FROM generate_series(1, $4) g`,
+      [authorId, parentId, label, count],
+    );
+    await client.query('UPDATE posts SET replies_count = replies_count + $2 WHERE id = $1', [parentId, count]);
+  });

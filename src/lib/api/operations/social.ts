@@ -10,9 +10,10 @@ export type FeedTab = 'for-you' | 'following';
 export const listPosts = (tab: FeedTab, cursor: string | null = null, caller: Caller = 'anyone') =>
   read<FeedPage>(`/social/posts${toQueryString({ tab, ...(cursor ? { cursor } : {}) })}`, caller);
 
-/** GET /social/posts/{id}: the post with its replies */
-export const getPost = (id: number, caller: Caller = 'anyone') => read<PostDetail>(`/social/posts/${id}`, caller);
-/** GET /social/posts/{id}/thread: its ancestors, the post, then its replies, in reading order */
+/** GET /social/posts/{id}: the post with a page of its replies; the next page by the previous answer's `replies_next_cursor` */
+export const getPost = (id: number, caller: Caller = 'anyone', repliesCursor: string | null = null) =>
+  read<PostDetail>(`/social/posts/${id}${toQueryString({ replies_cursor: repliesCursor })}`, caller);
+/** GET /social/posts/{id}/thread: its ancestors, the post, then the first page of its replies (`replies_next_cursor` continues through getPost) */
 export const getThread = (id: number, caller: Caller = 'anyone') => read<Thread>(`/social/posts/${id}/thread`, caller);
 
 /** POST /social/posts: a post, a reply (`parent_id`) or a quote (`parent_id`, kind `quote`) */

@@ -28,12 +28,12 @@ export const PostAuthorSchema = z
   })
   .openapi('PostAuthor');
 
-/** A quoted post as a quote shows it (no further nesting), or a tombstone when deleted. */
+/** A quoted post as a quote shows it (no further nesting), or a tombstone when deleted (no author, no text). */
 export const QuotedPostSchema = z
   .object({
     id: z.number().int(),
     content: z.string().openapi({ description: "empty when the quoted post was deleted (`deleted`)" }),
-    author: PostAuthorSchema,
+    author: PostAuthorSchema.nullable().openapi({ description: 'null when the quoted post was deleted (`deleted`)' }),
     created_at: z.string(),
     spoiler: z.boolean(),
     deleted: z.boolean(),
@@ -43,12 +43,12 @@ export const QuotedPostSchema = z
 const postFields = {
   id: z.number().int(),
   content: z.string().openapi({ description: 'as written: plain text with `||inline spoilers||` and `@mentions`; empty on a deleted post' }),
-  author_id: z.number().int(),
-  author: PostAuthorSchema,
+  author_id: z.number().int().nullable().openapi({ description: 'null on a deleted post (a tombstone names no author)' }),
+  author: PostAuthorSchema.nullable().openapi({ description: 'null on a deleted post (a tombstone names no author)' }),
   created_at: z.string(),
   updated_at: z.string().openapi({ description: 'the last edit, else created_at' }),
   edited: z.boolean(),
-  media_url: z.string().nullable(),
+  media_url: z.string().nullable().openapi({ description: 'null on a deleted post' }),
   parent_id: z.number().int().nullable().openapi({ description: 'the post a reply answers or a quote quotes' }),
   kind: z.enum(POST_KINDS),
   quoted_post: QuotedPostSchema.nullable().openapi({ description: 'for a quote: the quoted post; null when detached or gone' }),
@@ -82,15 +82,23 @@ export const FeedPageSchema = z
   })
   .openapi('FeedPage');
 
-/** GET /social/posts/{id}: the post with its replies, oldest first. */
+/** How many replies a post page and a thread answer at a time (services/social/post-reads.ts, POST_REPLIES_PAGE_SIZE). */
+export const POST_REPLIES_PAGE_SIZE = 50;
+
+const repliesNextCursor = z.string().nullable().openapi({
+  description: `where the next page of replies starts (GET /social/posts/{id}?replies_cursor=…; ${POST_REPLIES_PAGE_SIZE} a page, oldest first); null when all are shown`,
+});
+
+/** GET /social/posts/{id}: the post with a page of its replies, oldest first. */
 export const PostDetailSchema = PostSchema.extend({
   replies: z.array(PostSchema),
+  replies_next_cursor: repliesNextCursor,
   mentions: z.record(z.string(), z.number().int()),
 }).openapi('PostDetail');
 
-/** GET /social/posts/{id}/thread: its ancestors, the post, then its replies, in reading order. */
+/** GET /social/posts/{id}/thread: its ancestors, the post, then the first page of its replies, in reading order. */
 export const ThreadSchema = z
-  .object({ conversation: z.array(PostSchema), mentions: z.record(z.string(), z.number().int()) })
+  .object({ conversation: z.array(PostSchema), replies_next_cursor: repliesNextCursor, mentions: z.record(z.string(), z.number().int()) })
   .openapi('Thread');
 
 /** POST /social/posts. */

@@ -17,7 +17,7 @@ export const toPostAuthor = (row: PostAuthorRow): z.infer<typeof PostAuthorSchem
 const toQuoted = (row: QuotedPostRow): z.infer<typeof QuotedPostSchema> => ({
   id: row.id,
   content: row.content,
-  author: toPostAuthor(row.author),
+  author: row.author ? toPostAuthor(row.author) : null,
   created_at: row.createdAt.toISOString(),
   spoiler: row.spoiler,
   deleted: row.deleted,
@@ -29,7 +29,7 @@ export function toPost(row: PostRow): z.infer<typeof PostSchema> {
     id: row.id,
     content: row.content,
     author_id: row.authorId,
-    author: toPostAuthor(row.author),
+    author: row.author ? toPostAuthor(row.author) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: (row.editedAt ?? row.createdAt).toISOString(),
     edited: row.editedAt !== null,
@@ -65,7 +65,12 @@ export const toFeedPage = (page: FeedPage): z.infer<typeof FeedPageSchema> => ({
 export const toPostDetail = (detail: PostDetail): z.infer<typeof PostDetailSchema> => ({
   ...toPost(detail.post),
   replies: detail.replies.map(toPost),
+  replies_next_cursor: detail.repliesNextCursor,
   mentions: detail.mentions,
 });
 
-export const toThread = (thread: Thread): z.infer<typeof ThreadSchema> => ({ conversation: thread.conversation.map(toPost), mentions: thread.mentions });
+export const toThread = (thread: Thread): z.infer<typeof ThreadSchema> => ({
+  conversation: thread.conversation.map(toPost),
+  replies_next_cursor: thread.repliesNextCursor,
+  mentions: thread.mentions,
+});

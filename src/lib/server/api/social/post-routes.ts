@@ -24,7 +24,7 @@ import {
 } from '../../../api/wire/social.ts';
 import { getDb } from '../../db/client.ts';
 import { UnauthenticatedError } from '../../errors.ts';
-import { FEED_PAGE_SIZE, readFollowingTimeline, readForYou, readPostDetail, readThread } from '../../services/social/post-reads.ts';
+import { FEED_PAGE_SIZE, POST_REPLIES_PAGE_SIZE, readFollowingTimeline, readForYou, readPostDetail, readThread } from '../../services/social/post-reads.ts';
 import { createPost, deletePost, detachQuote, editPost, toggleLike, toggleRepost } from '../../services/social/posts.ts';
 import { currentUser } from '../auth-middleware.ts';
 import { SIGNED_IN_CACHE_CONTROL } from '../comments/comment-routes.ts';
@@ -69,17 +69,23 @@ const listPosts = createRoute({
   },
 });
 
+const PostQuery = z.object({
+  replies_cursor: z.string().max(200, 'Invalid replies_cursor: start again from the post').optional().openapi({
+    description: `a previous answer's replies_next_cursor: the next ${POST_REPLIES_PAGE_SIZE} replies, oldest first, with no duplicate and no gap when replies are added meanwhile`,
+  }),
+});
+
 const getPost = createRoute({
   method: 'get',
   path: '/social/posts/{id}',
   operationId: 'getSocialPost',
   tags,
-  summary: 'A post with its replies, oldest first (a deleted post that was answered shows as deleted)',
+  summary: `A post with a page of its replies (${POST_REPLIES_PAGE_SIZE}, oldest first; a deleted post that was answered shows as deleted, with no author)`,
   ...anyoneRead,
-  request: { params: PostIdParams },
+  request: { params: PostIdParams, query: PostQuery },
   responses: {
-    200: answer('The post with its replies', PostDetailSchema),
-    400: error('The id is not all digits'),
+    200: answer('The post with a page of its replies (replies_next_cursor continues)', PostDetailSchema),
+    400: error('The id is not all digits, or a replies_cursor the server did not issue'),
     ...badToken,
     404: error('No such post (or one by a member blocked either way)'),
   },
@@ -90,7 +96,7 @@ const getThread = createRoute({
   path: '/social/posts/{id}/thread',
   operationId: 'getSocialThread',
   tags,
-  summary: 'A conversation: the posts a reply answers (root first), the post, then its replies',
+  summary: `A conversation: the posts a reply answers (root first), the post, then the first ${POST_REPLIES_PAGE_SIZE} of its replies (replies_next_cursor continues through GET /social/posts/{id})`,
   ...anyoneRead,
   request: { params: PostIdParams },
   responses: {
@@ -225,7 +231,7 @@ export const postRoutes = createRouter()
     getPost,
     async (c) => {
       const user = c.get('user');
-      const detail = toPostDetail(await readPostDetail(await getDb(), c.req.valid('param').id, user));
+      const detail = toPostDetail(await readPostDetail(await getDb(), c.req.valid('param').id, user, c.req.valid('query').replies_cursor));
       return c.json(detail, 200, user ? { 'Cache-Control': SIGNED_IN_CACHE_CONTROL, Vary: 'Authorization' } : { 'Cache-Control': VISITOR_FEED_CACHE_CONTROL, Vary: 'Authorization' });
     },
     postIdHook,

@@ -18,11 +18,12 @@
 // repeats nor skips one.
 import { and, desc, eq, inArray, isNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { POST_REPLIES_PAGE_SIZE } from '../../../api/wire/social.ts';
 import { isStorableId } from '../../../ids/path-id.ts';
 import { canReplyToPost, type Actor, type ReplyControl } from '../../../users/permissions.ts';
 import { follows, postLikes, postReposts, posts, users } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/named-query.ts';
-import { keysetAfter, keysetOrder, keysetPage, keysetTime, readCursor, type Cursor, type KeysetColumns } from '../../db/keyset-paging.ts';
+import { decodeCursor, keysetAfter, keysetOrder, keysetPage, keysetTime, readCursor, type Cursor, type KeysetColumns } from '../../db/keyset-paging.ts';
 import type { Executor } from '../../db/transactions.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { notBlockedWith } from '../blocks/block-rules.ts';
@@ -30,14 +31,16 @@ import { resolveMentions } from '../mentions/mentions.ts';
 
 /** limit's default and largest value (contract "Social feed") */
 export const FEED_PAGE_SIZE = { default: 20, max: 50 } as const;
-/** a post page shows at most this many of its replies, oldest first */
-export const POST_REPLIES_MAX = 500;
+/** a post page's and a thread's replies come this many a page, oldest first (`replies_next_cursor` continues; the one number: api/wire/social.ts) */
+export { POST_REPLIES_PAGE_SIZE };
 /** a thread climbs at most this many ancestors */
 export const THREAD_MAX_DEPTH = 100;
 
 export const POST_READ_MESSAGES = {
   notFound: 'Post not found',
   otherTabCursor: 'Invalid cursor: it continues the other tab; start again from the first page',
+  badRepliesCursor: 'Invalid replies_cursor: start again from the post',
+  notRepliesCursor: 'Invalid replies_cursor: it continues a timeline, not the replies; start again from the post',
 } as const;
 
 export type PostKind = 'post' | 'reply' | 'quote';
@@ -50,21 +53,22 @@ export interface PostAuthorRow {
   role: string;
 }
 
-/** A quoted post as a quote shows it (one level), or its tombstone. */
+/** A quoted post as a quote shows it (one level), or its tombstone (no author, no text). */
 export interface QuotedPostRow {
   id: number;
   content: string;
-  author: PostAuthorRow;
+  author: PostAuthorRow | null;
   createdAt: Date;
   spoiler: boolean;
   deleted: boolean;
 }
 
+/** A post as answered; a tombstone (deletedAt set) names no author and has no text nor media. */
 export interface PostRow {
   id: number;
   content: string;
-  authorId: number;
-  author: PostAuthorRow;
+  authorId: number | null;
+  author: PostAuthorRow | null;
   kind: PostKind;
   parentId: number | null;
   mediaUrl: string | null;
@@ -100,12 +104,17 @@ export interface FeedPage {
 
 export interface PostDetail {
   post: PostRow;
+  /** a page of its replies, oldest first (the first, or the one after `replies_cursor`) */
   replies: PostRow[];
+  /** where the next page of replies starts; null at the end */
+  repliesNextCursor: string | null;
   mentions: Record<string, number>;
 }
 
 export interface Thread {
   conversation: PostRow[];
+  /** where the next page of the post's replies starts (GET /social/posts/{id}?replies_cursor=…); null at the end */
+  repliesNextCursor: string | null;
   mentions: Record<string, number>;
 }
 
@@ -157,7 +166,9 @@ function postFields(readerId: number | undefined) {
 const quotedPost = alias(posts, 'quoted_post');
 const quotedAuthor = alias(users, 'quoted_author');
 
-type SelectedPost = Omit<PostRow, 'canReply' | 'quoted'> & {
+type SelectedPost = Omit<PostRow, 'canReply' | 'quoted' | 'authorId' | 'author'> & {
+  authorId: number;
+  author: PostAuthorRow;
   cursorAt: string;
   authorFollowsReader: boolean;
   quotedRow: { id: number; content: string; createdAt: Date; spoiler: boolean; deletedAt: Date | null } | null;
@@ -199,13 +210,18 @@ const onTimeline = (): SQL => and(ne(posts.kind, 'reply'), isNull(posts.deletedA
 function finishPosts<Row extends SelectedPost>(rows: Row[], reader?: Actor): (Omit<Row, 'quotedRow' | 'quotedAuthor'> & PostRow)[] {
   // a quote shows its quoted post while it is live and not detached (a deleted quote, a tombstone, shows nothing of it)
   const showsQuoted = (r: Row) => r.kind === 'quote' && !r.quoteDetached && r.deletedAt === null && r.parentId !== null;
+  // a tombstone names no author and shows no text nor media (the thread stays readable; who wrote what
+  // was deleted is not told: decision 037, "Tombstones")
   return rows.map(({ quotedRow: q, quotedAuthor: qa, ...row }) => ({
     ...row,
+    authorId: row.deletedAt ? null : row.authorId,
+    author: row.deletedAt ? null : row.author,
     content: row.deletedAt ? '' : row.content,
+    mediaUrl: row.deletedAt ? null : row.mediaUrl,
     canReply: reader !== undefined && row.deletedAt === null && canReplyToPost(reader, { authorId: row.authorId, replyControl: row.replyControl }, row.authorFollowsReader),
     quoted:
       showsQuoted(row as Row) && q && qa
-        ? { id: q.id, content: q.deletedAt ? '' : q.content, author: qa, createdAt: q.createdAt, spoiler: q.spoiler, deleted: q.deletedAt !== null }
+        ? { id: q.id, content: q.deletedAt ? '' : q.content, author: q.deletedAt ? null : qa, createdAt: q.createdAt, spoiler: q.spoiler, deleted: q.deletedAt !== null }
         : null,
   }));
 }
@@ -497,35 +513,63 @@ async function readOnePost(db: Executor, id: number, reader?: Actor): Promise<Po
   return post;
 }
 
-/** The post's replies the reader sees, oldest first (at most POST_REPLIES_MAX). */
-async function readReplies(db: Executor, id: number, reader?: Actor): Promise<PostRow[]> {
-  const rows = (await selectPosts(db, reader?.id)
-    .where(and(eq(posts.parentId, id), eq(posts.kind, 'reply'), notBlockedWith(reader?.id, posts.authorId)))
-    .orderBy(...keysetOrder(KEYS, 'asc'))
-    .limit(POST_REPLIES_MAX)) as SelectedPost[];
-  return finishPosts(rows, reader);
+/** A page of replies: POST_REPLIES_PAGE_SIZE of them, oldest first, and where the next starts. */
+interface RepliesPage {
+  replies: PostRow[];
+  nextCursor: string | null;
 }
 
-/** GET /social/posts/{id}: the post (a tombstone as deleted) with its replies, oldest first. */
-export async function readPostDetail(db: Executor, id: number, reader?: Actor): Promise<PostDetail> {
+/**
+ * The post's replies the reader sees, oldest first, POST_REPLIES_PAGE_SIZE after `cursor` (a
+ * `replies_next_cursor`; none: the first page). Keyset on (created_at, id) ascending (decision
+ * 033): a reply added meanwhile comes after every one already read, so pages neither repeat nor
+ * skip one. A cursor the server did not issue, or one of a timeline, is a 400 on `replies_cursor`.
+ */
+async function readReplies(db: Executor, id: number, reader: Actor | undefined, cursorValue?: string): Promise<RepliesPage> {
+  const cursor = readRepliesCursor(cursorValue);
+  const rows = (await selectPosts(db, reader?.id)
+    .where(and(eq(posts.parentId, id), eq(posts.kind, 'reply'), notBlockedWith(reader?.id, posts.authorId), keysetAfter(KEYS, cursor, 'asc')))
+    .orderBy(...keysetOrder(KEYS, 'asc'))
+    .limit(POST_REPLIES_PAGE_SIZE + 1)) as SelectedPost[];
+  const { items, next_cursor } = keysetPage(rows, POST_REPLIES_PAGE_SIZE, (row) => ({ at: row.cursorAt, id: row.id }));
+  return { replies: finishPosts(items, reader), nextCursor: next_cursor };
+}
+
+/** A `replies_cursor`: absent → the first page; one the server did not issue, or a Following one (it carries a rank) → 400. */
+function readRepliesCursor(value: string | undefined): Cursor | undefined {
+  if (value === undefined || value === '') return undefined;
+  const cursor = decodeCursor(value);
+  if (!cursor) throw new ValidationError(POST_READ_MESSAGES.badRepliesCursor, 'replies_cursor');
+  if (cursor.rank !== undefined) throw new ValidationError(POST_READ_MESSAGES.notRepliesCursor, 'replies_cursor');
+  return cursor;
+}
+
+/**
+ * GET /social/posts/{id}: the post (a tombstone as deleted) with a page of its replies, oldest
+ * first: the first, or the one after `repliesCursor` (a previous answer's replies_next_cursor).
+ */
+export async function readPostDetail(db: Executor, id: number, reader?: Actor, repliesCursor?: string): Promise<PostDetail> {
+  // the cursor is checked before any read: a bad one is a 400 whatever the post
+  readRepliesCursor(repliesCursor);
   const post = await readOnePost(db, id, reader);
-  const replies = await readReplies(db, id, reader);
-  return { post, replies, mentions: await resolveMentions(db, texts([post, ...replies])) };
+  const { replies, nextCursor } = await readReplies(db, id, reader, repliesCursor);
+  return { post, replies, repliesNextCursor: nextCursor, mentions: await resolveMentions(db, texts([post, ...replies])) };
 }
 
 /**
  * GET /social/posts/{id}/thread: the post's ancestors (the posts its reply chain answers, root
- * first), the post, then its replies oldest first. A deleted ancestor shows as deleted; one hidden
- * by a block is left out.
+ * first), the post, then the first page of its replies, oldest first (the next pages:
+ * GET /social/posts/{id}?replies_cursor=…). A deleted ancestor shows as deleted; one hidden by a
+ * block is left out.
  */
 export async function readThread(db: Executor, id: number, reader?: Actor): Promise<Thread> {
   const post = await readOnePost(db, id, reader);
   const ancestorIds = post.kind === 'reply' && post.parentId !== null ? await ancestorsOf(db, post.id) : [];
-  const [ancestors, replies] = await Promise.all([readPostsByIds(db, ancestorIds, reader), readReplies(db, id, reader)]);
+  const [ancestors, page] = await Promise.all([readPostsByIds(db, ancestorIds, reader), readReplies(db, id, reader)]);
   const order = new Map(ancestorIds.map((ancestorId, i) => [ancestorId, i]));
   ancestors.sort((a, b) => order.get(b.id)! - order.get(a.id)!); // ancestorIds are nearest first
-  const conversation = [...ancestors, post, ...replies];
-  return { conversation, mentions: await resolveMentions(db, texts(conversation)) };
+  const conversation = [...ancestors, post, ...page.replies];
+  return { conversation, repliesNextCursor: page.nextCursor, mentions: await resolveMentions(db, texts(conversation)) };
 }
 
 /** The ids of the posts a reply's chain answers, nearest first (one recursive query, at most THREAD_MAX_DEPTH). */
