@@ -4,12 +4,12 @@
 // both ways), POST /comments/ (targets, replies one level deep, bad input answered 4xx with nothing
 // stored, text stored verbatim, spoilers), PUT and DELETE /comments/{id}, the rate limits, and
 // concurrent replies keeping replies_count exact. Reactions: reactions.test.ts.
-import { sql as sqlOf } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COMMENT_MAX_LENGTH } from '../../src/lib/api/wire/comments.ts';
 import { COMMENT_MESSAGES } from '../../src/lib/server/services/comments/comments.ts';
 import { useApiFixture } from '../helpers/api-fixture.ts';
 import { createDrama, createMember, tokenFor } from '../helpers/factories.ts';
+import { withBlockHeldOpen } from '../helpers/held-block.ts';
 import { expectProblem } from '../helpers/http.ts';
 
 const app = useApiFixture();
@@ -478,27 +478,12 @@ describe('concurrency', () => {
     const writer = await someone();
     const drama = await newDrama();
     const top = await comment(author.token, { content: 'Blocked soon', dorama_id: drama });
-    let reply: ReturnType<typeof post> | undefined;
-    let reaction: ReturnType<typeof post> | undefined;
-    // the block as blockMember writes it (both members' rows locked in id order, then the row), held
-    // open until both writes are under way: on PostgreSQL, until both wait for it
-    await app.database.db.transaction(async (tx) => {
-      const [first, second] = [author.member.id, writer.member.id].sort((a, b) => a - b);
-      await tx.execute(sqlOf`select id from users where id in (${first}, ${second}) order by id for update`);
-      await tx.execute(sqlOf`insert into blocks (blocker_id, blocked_id) values (${author.member.id}, ${writer.member.id})`);
-      reply = post({ content: 'Just in time?', dorama_id: drama, reply_to_id: top.id }, writer.token);
-      reaction = app.client.post('/reactions/', { type: 'like', comment_id: top.id }, { token: writer.token });
-      if (app.database.kind !== 'postgres') return; // one connection: both run after this commits anyway
-      let answered = false;
-      void Promise.race([reply, reaction]).then(() => (answered = true));
-      while (!answered) {
-        // read on another connection: a transaction sees pg_stat_activity as it was at its first look
-        const [waiting] = await sql<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
-        if (waiting!.n >= 2) break;
-      }
-    });
-    expectProblem(await reply!, 403, COMMENT_MESSAGES.blocked);
-    expectProblem(await reaction!, 403, COMMENT_MESSAGES.blocked);
+    const [reply, reaction] = await withBlockHeldOpen(app, author.member.id, writer.member.id, () => [
+      post({ content: 'Just in time?', dorama_id: drama, reply_to_id: top.id }, writer.token),
+      app.client.post('/reactions/', { type: 'like', comment_id: top.id }, { token: writer.token }),
+    ]);
+    expectProblem(reply!, 403, COMMENT_MESSAGES.blocked);
+    expectProblem(reaction!, 403, COMMENT_MESSAGES.blocked);
     expect(await sql('SELECT id FROM comments WHERE parent_id = $1', [top.id])).toEqual([]);
     expect(await sql('SELECT id FROM comment_reactions WHERE comment_id = $1', [top.id])).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { POST_READ_MESSAGES, POST_REPLIES_PAGE_SIZE } from '../../src/lib/server
 import { POST_MESSAGES } from '../../src/lib/server/services/social/posts.ts';
 import { useApiFixture } from '../helpers/api-fixture.ts';
 import { insertPost } from '../helpers/factories.ts';
+import { withBlockHeldOpen } from '../helpers/held-block.ts';
 import { expectProblem } from '../helpers/http.ts';
 
 const app = useApiFixture();
@@ -512,6 +513,21 @@ describe('reports', () => {
 });
 
 describe('concurrency', () => {
+  it('a reply, a quote, a like and a repost racing a block with the post’s author wait for the block, then are refused (403); nothing lands', async () => {
+    const { member: author, token: authorToken } = await someone();
+    const { member: other, token } = await someone();
+    const target = await write(authorToken, { content: 'Blocked soon' });
+    const answers = await withBlockHeldOpen(app, author.id, other.id, () => [
+      create({ content: 'Just in time?', parent_id: target.id }, token),
+      create({ content: 'Quoting in time?', parent_id: target.id, kind: 'quote' }, token),
+      like(target.id, token),
+      repost(target.id, token),
+    ]);
+    for (const answer of answers) expectProblem(answer, 403, POST_MESSAGES.blocked);
+    expect(await row(target.id)).toMatchObject({ replies_count: 0, reposts_count: 0, likes_count: 0 });
+    expect(await sql('SELECT id FROM posts WHERE parent_id = $1', [target.id])).toEqual([]);
+  });
+
   it('20 members liking one post at once: exactly 20, as the likes recount', async () => {
     const { token: author } = await someone();
     const post = await write(author, { content: 'popular' });

@@ -26,7 +26,7 @@ import { canDeletePost, canDetachQuote, canEditPost, canInteract, canReplyToPost
 import { follows, postLikes, postReposts, posts } from '../../db/schema/index.ts';
 import { withTransaction, type Executor, type Transaction } from '../../db/transactions.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
-import { BLOCK_MESSAGES, isBlockedBetween } from '../blocks/block-rules.ts';
+import { BLOCK_MESSAGES, isBlockedBetween, lockMembersForInteraction } from '../blocks/block-rules.ts';
 import { readPostsByIds, type PostRow } from './post-reads.ts';
 import { feedChanged } from './feed-version.ts';
 
@@ -106,6 +106,18 @@ async function follows_(tx: Executor, authorId: number, memberId: number): Promi
   return row !== undefined;
 }
 
+/**
+ * Before a post's row is locked for a write between `user` and its author (a reply, a quote, a like,
+ * a repost): both members' rows, key-share locked in id order (block-rules.ts
+ * lockMembersForInteraction), so a block (or a follow, for reply_control) between them being written
+ * meanwhile is waited for, then seen. The author never changes, so it is read without a lock.
+ */
+async function lockMembersOfPost(tx: Executor, user: Actor, postId: number): Promise<void> {
+  if (!isStorableId(postId)) return;
+  const [post] = await tx.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId));
+  if (post) await lockMembersForInteraction(tx, [user.id, post.authorId]);
+}
+
 /** 403 across a block with the post's author (either way). */
 async function assertNotBlocked(tx: Executor, user: Actor, authorId: number): Promise<void> {
   if (!canInteract(user, { id: authorId }, await isBlockedBetween(tx, user.id, authorId))) throw new ForbiddenError(POST_MESSAGES.blocked);
@@ -132,6 +144,7 @@ export async function createPost(db: Executor, user: Actor, input: PostCreateInp
     let parentId: number | null = null;
     if (input.parentId !== undefined) {
       // the parent's row is locked until the new post and its count are written (exact under concurrent replies and quotes)
+      await lockMembersOfPost(tx, user, input.parentId);
       const parent = await lockPost(tx, input.parentId);
       if (!parent) throw new NotFoundError(POST_MESSAGES.parentNotFound);
       if (parent.deletedAt !== null) throw new ValidationError(POST_MESSAGES.parentDeleted, 'parent_id');
@@ -276,6 +289,7 @@ export interface RepostState {
 export async function toggleLike(db: Executor, user: Actor, id: number): Promise<LikeState> {
   if (!canWrite(user)) throw new ForbiddenError();
   return withTransaction(db, async (tx) => {
+    await lockMembersOfPost(tx, user, id);
     const post = await lockLivePost(tx, id);
     await assertNotBlocked(tx, user, post.authorId);
     const removed = await tx
@@ -300,6 +314,7 @@ export async function toggleLike(db: Executor, user: Actor, id: number): Promise
 export async function toggleRepost(db: Executor, user: Actor, id: number): Promise<RepostState> {
   if (!canWrite(user)) throw new ForbiddenError();
   return withTransaction(db, async (tx) => {
+    await lockMembersOfPost(tx, user, id);
     const post = await lockLivePost(tx, id);
     if (!canRepostPost(user, post)) throw new ValidationError(POST_MESSAGES.ownRepost); // canWrite held above: only one's own post is left
     await assertNotBlocked(tx, user, post.authorId);
