@@ -11,7 +11,7 @@ import { listStalePaths } from '../../src/lib/server/services/catalogue/content-
 import { getDb } from '../../src/lib/server/db/client.ts';
 import { useApiFixture } from '../helpers/api-fixture.ts';
 import { createDrama, createPerson } from '../helpers/factories.ts';
-import { expectProblem, readResponse } from '../helpers/http.ts';
+import { expectEditConflict, expectProblem, readResponse } from '../helpers/http.ts';
 
 const app = useApiFixture({ localUploads: true });
 const { sql, someone } = app;
@@ -215,7 +215,7 @@ describe('suggestions and review', () => {
     expect((await editDrama(drama.id, { episodes: 11 }, admin.token)).status).toBe(200);
     const queue = await app.client.get(`/edit-suggestions?status=pending&target_id=${drama.id}`, { token: mod.token });
     expect(queue.body.items[0].conflicts).toEqual(['episodes']);
-    expectProblem(await review(made.body.id, { approved: true }, mod.token), 409, /episodes/, 'episodes');
+    expectEditConflict(await review(made.body.id, { approved: true }, mod.token), ['episodes'], 'changed', /changed on the record since the suggestion/);
     expect(await dramaRow(drama.id)).toMatchObject({ title: 'Conflict', episodes: 11 });
     expect(await historyOf('drama', drama.id)).toHaveLength(1);
     const rejected = await review(made.body.id, { approved: false, note: 'episodes changed since' }, mod.token);
@@ -243,7 +243,7 @@ describe('suggestions and review', () => {
     expect(locked.status, JSON.stringify(locked.body)).toBe(200);
     expect(locked.body).toMatchObject({ field: 'name', note: 'vandalism', locked_by: { id: mod.member.id } });
     expect((await app.client.get(`/people/${person.id}/locks`)).body.map((l: { field: string }) => l.field)).toEqual(['name']);
-    expectProblem(await suggestPerson(person.id, { name: 'Vandal' }, member.token), 409, /name/, 'name');
+    expectEditConflict(await suggestPerson(person.id, { name: 'Vandal' }, member.token), ['name'], 'locked', /Locked by a moderator/);
     expectProblem(await suggestPerson(person.id, { name: 'Locked Person' }, member.token), 400, NO_CHANGES);
     expectProblem(await suggestPerson(person.id, { biography: 'bio', source_note: 'x'.repeat(1001) }, member.token), 400, undefined, 'source_note');
     expectProblem(await app.client.put(`/people/${person.id}/locks/hearts`, {}, { token: mod.token }), 400, undefined, 'field');
@@ -258,7 +258,7 @@ describe('suggestions and review', () => {
       (item: { target_id: number; changes: Record<string, unknown> }) => item.target_id === person.id && 'name' in item.changes,
     );
     expect((await app.client.put(`/people/${person.id}/locks/name`, {}, { token: mod.token })).status).toBe(200);
-    expectProblem(await review(renamed.id, { approved: true }, mod.token), 409, /name/, 'name');
+    expectEditConflict(await review(renamed.id, { approved: true }, mod.token), ['name'], 'locked', /Locked by a moderator/);
     expect((await sql<{ name: string }>('SELECT name FROM people WHERE id = $1', [person.id]))[0]!.name).toBe('Locked Person');
     expect(await sql('SELECT 1 FROM edit_history WHERE target_type = $1 AND target_id = $2', ['person', person.id])).toEqual([]);
   });
@@ -280,10 +280,103 @@ describe('history and revert', () => {
     expect(reverted.status, JSON.stringify(reverted.body)).toBe(201);
     expect(reverted.body).toMatchObject({ source: 'revert', reverts_id: titleEntry, changes: { title: { from: 'H2', to: 'H1' } }, applied_by: { id: admin.member.id } });
     expect((await dramaRow(drama.id)).title).toBe('H1');
-    expectProblem(await revert(titleEntry, admin.token), 409, /title/, 'title');
+    expectEditConflict(await revert(titleEntry, admin.token), ['title'], 'changed', /changed on the record since this change was applied/);
     expectProblem(await revert(titleEntry, (await someone()).token), 403, NOT_ALLOWED);
     expectProblem(await revert(999_999_999, admin.token), 404);
     expectProblem(await app.client.get('/dramas/999999999/history'), 404);
+  });
+});
+
+describe('edit conflicts name every field (fields, reason)', () => {
+  it('approving: every field changed since; a date that no longer fits; the suggestion stays pending', async () => {
+    const member = await someone();
+    const { mod, admin } = await staff();
+    const drama = await createDrama({ title: 'Fields One', episodes: 10, network: 'KBS', airedStart: '2020-01-01' });
+    const made = await suggestDrama(drama.id, { title: 'Fields Two', episodes: 12, network: 'SBS' }, member.token);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect((await editDrama(drama.id, { title: 'Fields Three', episodes: 11 }, admin.token)).status).toBe(200);
+    expectEditConflict(await review(made.body.id, { approved: true }, mod.token), ['title', 'episodes'], 'changed', /title/);
+    expect(await dramaRow(drama.id)).toMatchObject({ title: 'Fields Three', episodes: 11 });
+    expect((await app.client.get(`/dramas/${drama.id}/pending-edits`)).body).toEqual({ pending: 1 });
+
+    // the end date suggested, then the start moved after it on the record: the end is at fault
+    const ending = await suggestDrama(drama.id, { aired_end: '2020-06-30' }, member.token);
+    expect(ending.status, JSON.stringify(ending.body)).toBe(201);
+    expect((await editDrama(drama.id, { aired_start: '2021-01-01' }, admin.token)).status).toBe(200);
+    expectEditConflict(await review(ending.body.id, { approved: true }, mod.token), ['aired_end'], 'dates', /must not be before/);
+    expect((await dramaRow(drama.id)).aired_end).toBeNull();
+  });
+
+  it('reverting: every field changed since that entry', async () => {
+    const { mod, admin } = await staff();
+    const person = await createPerson({ name: 'Revert Fields', biography: 'First.' });
+    const first = await editPerson(person.id, { name: 'Revert Fields 2', biography: 'Second.', gender: 'Female' }, mod.token);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const [entry] = await historyOf('person', person.id);
+    expect((await editPerson(person.id, { name: 'Revert Fields 3', biography: 'Third.' }, admin.token)).status).toBe(200);
+    expectEditConflict(await revert(entry!.id, admin.token), ['name', 'biography'], 'changed', /name/);
+    expect(await historyOf('person', person.id)).toHaveLength(2);
+  });
+});
+
+describe('tags in any case', () => {
+  const tagRows = (name: string) => sql<{ id: number; name: string }>('SELECT id, name FROM tags WHERE lower(name) = lower($1) ORDER BY id', [name]);
+  const tagsOf = async (dramaId: number) =>
+    (await sql<{ name: string }>('SELECT t.name FROM drama_tags dt JOIN tags t ON t.id = dt.tag_id WHERE dt.drama_id = $1 ORDER BY t.name', [dramaId])).map((r) => r.name);
+
+  it('a tag named in another case than one created since is the existing tag, and the history says so', async () => {
+    const member = await someone();
+    const { mod, admin } = await staff();
+    const suggested = await createDrama({ title: 'Tag Case Suggested', tags: ['Amnesia Arc'] });
+    const other = await createDrama({ title: 'Tag Case Other' });
+    // suggested before the tag exists: kept as the member wrote it
+    const made = await suggestDrama(suggested.id, { tags: ['Amnesia Arc', 'time loop saga'] }, member.token);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.changes.tags.to).toEqual(['Amnesia Arc', 'time loop saga']);
+    // meanwhile a mod creates it, spelled otherwise
+    expect((await editDrama(other.id, { tags: ['Time Loop Saga'] }, admin.token)).status).toBe(200);
+    const approved = await review(made.body.id, { approved: true }, mod.token);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(await tagRows('time loop saga')).toEqual([expect.objectContaining({ name: 'Time Loop Saga' })]);
+    expect(await tagsOf(suggested.id)).toEqual(['Amnesia Arc', 'Time Loop Saga']);
+    const [entry] = await historyOf('drama', suggested.id);
+    expect(entry!.changes.tags).toEqual({ from: ['Amnesia Arc'], to: ['Amnesia Arc', 'Time Loop Saga'] });
+    // a direct edit naming the tags in other cases changes nothing
+    expectProblem(await editDrama(suggested.id, { tags: ['AMNESIA ARC', 'time loop SAGA'] }, admin.token), 400, NO_CHANGES);
+    expect(await tagRows('amnesia arc')).toHaveLength(1);
+    // the approved change reverts cleanly: its `to` is the record's value
+    const reverted = await revert(entry!.id, admin.token);
+    expect(reverted.status, JSON.stringify(reverted.body)).toBe(201);
+    expect(await tagsOf(suggested.id)).toEqual(['Amnesia Arc']);
+    expect(await tagRows('time loop saga')).toHaveLength(1);
+  });
+
+  it('two approvals and two direct edits creating one tag in two cases at once end with one tag', async () => {
+    const member = await someone();
+    const { mod, admin } = await staff();
+    for (const [round, [a, b]] of [['Paradox Tag', 'paradox tag'], ['Wormhole Tag', 'WORMHOLE TAG'], ['Chronos Tag', 'chronos TAG']].entries()) {
+      const [one, two] = [await createDrama({ title: `Race Tag ${round}a` }), await createDrama({ title: `Race Tag ${round}b` })];
+      if (round === 2) {
+        // direct edits at once
+        const answers = await Promise.all([editDrama(one.id, { tags: [a] }, mod.token), editDrama(two.id, { tags: [b] }, admin.token)]);
+        expect(answers.map((x) => x.status)).toEqual([200, 200]);
+      } else {
+        const first = await suggestDrama(one.id, { tags: [a, `Shared ${round}`] }, member.token);
+        const second = await suggestDrama(two.id, { tags: [`shared ${round}`, b] }, member.token);
+        expect([first.status, second.status]).toEqual([201, 201]);
+        const answers = await Promise.all([review(first.body.id, { approved: true }, mod.token), review(second.body.id, { approved: true }, admin.token)]);
+        expect(answers.map((x) => x.status), JSON.stringify(answers.map((x) => x.body))).toEqual([200, 200]);
+        expect(await tagRows(`shared ${round}`)).toHaveLength(1);
+      }
+      const rows = await tagRows(a);
+      expect(rows).toHaveLength(1);
+      expect([a, b]).toContain(rows[0]!.name);
+      // both dramas carry that one tag, and each history entry names it as stored
+      for (const drama of [one, two]) {
+        expect(await tagsOf(drama.id)).toContain(rows[0]!.name);
+        expect((await historyOf('drama', drama.id))[0]!.changes.tags!.to).toContain(rows[0]!.name);
+      }
+    }
   });
 });
 

@@ -241,14 +241,24 @@ test.describe('catalogue editing', () => {
     }
   });
 
-  test('pt-BR: the edit page in Portuguese', async ({ page }) => {
-    const drama = await createDrama({ title: 'Drama Em Português' });
+  test('pt-BR: the edit page in Portuguese, and a field locked meanwhile named in Portuguese', async ({ page }) => {
+    const drama = await createDrama({ title: 'Drama Em Português', network: 'tvN' });
     const member = await createMember();
+    const mod = await createMember({ role: 'mod' });
     try {
       await signInAs(page, member);
       await page.goto(`/pt-br/drama/${drama.id}/edit`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editando: Drama Em Português');
-      await expect(page.getByRole('button', { name: 'Enviar para revisão' })).toBeVisible();
+      const submit = page.getByRole('button', { name: 'Enviar para revisão' });
+      await expect(submit).toBeVisible();
+      await waitForIslands(page);
+      await page.getByLabel('Emissora').fill('JTBC');
+      // a mod locks the network while the member types: the 409's fields, in the page's words
+      const locked = await page.request.put(`/api/v1/dramas/${drama.id}/locks/network`, { headers: { Authorization: `Bearer ${await siteToken(mod)}` }, data: {} });
+      expect(locked.status(), await locked.text()).toBe(200);
+      await submit.click();
+      await expect(page.getByTestId('edit-problem')).toHaveText('Bloqueado por um moderador desde que você abriu isto, então uma sugestão não pode alterar: Emissora.');
+      await expect(page.getByLabel('Emissora')).toBeDisabled();
     } finally {
       await removeDrama(drama.id);
     }

@@ -1,8 +1,9 @@
 // The review side of catalogue editing (issue 22 "Moderation area", "What makes editing trustworthy";
 // contract "Catalogue editing and review"; docs/decisions/038 "Review screens"): a mod approves a
 // suggestion seeing its diff and the drama page shows it; a mod rejects with a note and the member
-// reads it in their suggestions; a conflict and an already reviewed suggestion say so; a change is
-// reverted from the history (and a 409 names the fields); axe. Each test
+// reads it in their suggestions; a conflict and an already reviewed suggestion say so (in Portuguese
+// with the fields' Portuguese labels, never the server's English detail); a change is reverted from
+// the history (and a 409 names the fields); axe. Each test
 // makes its own records and members, and the queue is opened filtered to the test's record.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeAtBothWidths } from './support/axe.ts';
@@ -166,6 +167,46 @@ test.describe('edit review', () => {
     }
   });
 
+  test('a conflict in Portuguese names the fields by their Portuguese labels, never the English detail', async ({ page }) => {
+    const drama = await createDrama({ title: 'Review Conflito Drama', network: 'tvN', episodes: 16 });
+    const member = await createMember();
+    const mod = await createMember({ role: 'mod' });
+    const other = await createMember({ role: 'admin' });
+    const edit = async (data: Record<string, unknown>) => {
+      const edited = await page.request.put(`/api/v1/dramas/${drama.id}`, { headers: await auth(other), data });
+      expect(edited.status(), await edited.text()).toBe(200);
+    };
+    try {
+      const id = await suggest(page, member, `dramas/${drama.id}`, { network: 'JTBC', episodes: 20 });
+      await signInAs(page, mod);
+      await page.goto(`/pt-br/moderation?drama=${drama.id}#suggestions`);
+      await expect(card(page, id)).toBeVisible();
+      // both fields change on the record meanwhile: approving names both, in Portuguese
+      await edit({ network: 'MBC', episodes: 18 });
+      await card(page, id).getByRole('button', { name: 'Aprovar' }).click();
+      const problem = card(page, id).locator('[data-review-problem]');
+      await expect(problem).toHaveText(
+        /^Não foi possível aprovar: alterado no registro desde que esta sugestão foi feita: (Emissora, Episódios|Episódios, Emissora)\.$/,
+      );
+      await expect(card(page, id).locator('[data-conflicts]')).toContainText('Alterado no registro desde que esta sugestão foi feita:');
+      await expect(page.getByTestId('suggestions-queue')).not.toContainText(/These fields|changed on the record|network|episodes/);
+
+      // a revert over a later change: the field by its label, no English
+      await edit({ episodes: 17 });
+      await page.goto(`/pt-br/drama/${drama.id}/history`);
+      const entries = page.locator('[data-history-entry]');
+      await expect(entries).toHaveCount(2);
+      const older = await entries.nth(1).getAttribute('data-history-entry');
+      await page.getByRole('button', { name: `Reverter a mudança nº ${older}` }).click();
+      const said = page.locator('[data-revert-said="danger"]');
+      await expect(said).toHaveText('Não foi possível reverter: alterado no registro desde que esta mudança foi aplicada: Episódios.');
+      await expect(page.getByTestId('edit-history')).not.toContainText(/These fields|changed on the record|episodes/);
+      await expect(entries).toHaveCount(2);
+    } finally {
+      await removeDrama(drama.id);
+    }
+  });
+
   test('history: anyone reads it from the drama page, a mod reverts a change, and a revert over a later change is refused', async ({ page, browser }) => {
     const drama = await createDrama({ title: 'History Drama One' });
     const mod = await createMember({ role: 'mod', fullName: 'Moderating Mina' });
@@ -197,7 +238,7 @@ test.describe('edit review', () => {
 
       // the older change's field changed since: 409 naming it, nothing changes
       await staff.getByRole('button', { name: `Revert change #${olderId}` }).click();
-      await expect(staff.locator('[data-revert-said="danger"]')).toContainText("Couldn't revert: These fields changed on the record since this change was applied: title");
+      await expect(staff.locator('[data-revert-said="danger"]')).toHaveText("Couldn't revert: changed on the record since this change was applied: Title.");
       await expect(staff.locator('[data-history-entry]')).toHaveCount(2);
 
       await staff.getByRole('button', { name: `Revert change #${latestId}` }).click();

@@ -166,9 +166,10 @@ export async function createDrama(options: DramaOptions = {}): Promise<DramaRow>
   return drama!;
 }
 
-/** The id of the genre or tag with this name, made when missing. */
+/** The id of the genre or tag with this name (a tag's in any case: tags_name_lower_key), made when missing. */
 async function findOrCreate(db: Executor, table: typeof genres | typeof tags, name: string): Promise<number> {
-  const [existing] = await db.select({ id: table.id }).from(table).where(eq(table.name, name));
+  const same = table === tags ? sql`lower(${tags.name}) = ${name.toLowerCase()}` : eq(table.name, name);
+  const [existing] = await db.select({ id: table.id }).from(table).where(same);
   if (existing) return existing.id;
   const [made] = await db.insert(table).values({ name }).onConflictDoNothing().returning({ id: table.id });
   return made ? made.id : findOrCreate(db, table, name);

@@ -107,6 +107,25 @@ export function expectProblem(res: ApiResponse, status: number, detail?: string 
   if (field !== undefined) expect(body.field).toBe(field);
 }
 
+/**
+ * An edit conflict (409, docs/decisions/038 "Conflicts"): `detail` and `field` (the first field) for
+ * old clients, and `fields` (every field, wire names, compared as a set) and `reason` for a client to
+ * say it in its own language; nothing else.
+ */
+export function expectEditConflict(res: ApiResponse, fields: string[], reason: 'changed' | 'locked' | 'dates', detail?: string | RegExp) {
+  expect(res.status, JSON.stringify(res.body)).toBe(409);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  const body = res.body as { fields: string[]; field: string };
+  expect(res.body).toEqual({ detail: expect.any(String), field: expect.any(String), fields: expect.any(Array), reason });
+  // every field, in no promised order; `field` is the first of them
+  expect([...body.fields].sort()).toEqual([...fields].sort());
+  expect(body.field).toBe(body.fields[0]);
+  const text = (res.body as { detail: string }).detail;
+  for (const field of fields) expect(text).toContain(field);
+  if (typeof detail === 'string') expect(text).toBe(detail);
+  else if (detail) expect(text).toMatch(detail);
+}
+
 export interface RawAnswer {
   status: number;
   headers: Record<string, string>;

@@ -221,7 +221,13 @@ function EditForm({ drama, staff, dramaHref, t, locale }: { drama: Drama; staff:
       setDone(staff ? t('catalogueEditing.page.applied') : t('catalogueEditing.page.suggested'));
     } catch (error) {
       const field = error instanceof ApiClientError && error.field && error.field in before ? (error.field as keyof DramaForm) : undefined;
-      setProblem({ field, message: failureWords(error, t, locale) });
+      const lockedNow = error instanceof ApiClientError && error.conflict?.reason === 'locked' ? error.conflict.fields.filter((f) => f in before) : [];
+      if (lockedNow.length > 0) {
+        // locked by a mod since the page was read (409 `fields`, `reason`): said in the page's words, the fields greyed
+        setLocked((was) => new Set([...was, ...lockedNow]));
+        const fields = lockedNow.map((f) => t(FIELD_LABEL[f as keyof DramaForm])).join(', ');
+        setProblem({ field, message: t('catalogueEditing.problems.lockedFields', { fields }) });
+      } else setProblem({ field, message: failureWords(error, t, locale) });
     } finally {
       setSaving(false);
     }

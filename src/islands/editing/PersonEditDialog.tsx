@@ -135,7 +135,12 @@ export default function PersonEditDialog({ personId, t, locale, onClose }: Props
       }
     } catch (error) {
       const field = error instanceof ApiClientError && error.field && before && error.field in before ? (error.field as keyof PersonForm) : undefined;
-      setProblem({ field, message: failureWords(error, t, locale) });
+      const lockedNow = error instanceof ApiClientError && error.conflict?.reason === 'locked' && before ? error.conflict.fields.filter((f) => f in before) : [];
+      // a field a mod locked (409 `fields`, `reason`): named in the dialog's language, not the server's English
+      const message = lockedNow.length
+        ? t('personEdit.problems.lockedFields', { fields: lockedNow.map((f) => t(FIELD_LABEL[f as keyof PersonForm])).join(', ') })
+        : failureWords(error, t, locale);
+      setProblem({ field, message });
     } finally {
       setSaving(false);
     }

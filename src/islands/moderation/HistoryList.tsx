@@ -4,7 +4,7 @@ import { ApiClientError } from '../../lib/api/api-client.ts';
 import { listHistory, listPublicHistory, revertHistoryEntry, type ReviewTarget } from '../../lib/api/operations/edit-review.ts';
 import type { EditHistoryEntry } from '../../lib/api/wire/index.ts';
 import { session } from '../shared/data-layer/session.ts';
-import { Age, buttonClass, cardClass, ChangeList, EditorName, historyPath, Pager, ReadView, useFreshRead, withNodes, type ReviewWords } from './review-parts.tsx';
+import { Age, buttonClass, cardClass, ChangeList, EditorName, fieldLabel, historyPath, Pager, ReadView, useFreshRead, withNodes, type ReviewWords } from './review-parts.tsx';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -12,7 +12,7 @@ export const HISTORY_PAGE_SIZE = 10;
  * A drama's or a person's edit history (issue 22 "Moderation area"; docs/decisions/038 "Review
  * screens"): the applied changes, the latest first, each with who wrote it, who applied it, how it
  * came (direct edit, a suggestion, a revert) and its diff; Revert for mods and admins (a 409 names
- * the fields changed since). Read by anyone; `signedIn` reads with the member's token (fresh).
+ * the fields changed since, by their labels in the page's language). Read by anyone; `signedIn` reads with the member's token (fresh).
  */
 export default function HistoryList({
   target,
@@ -46,11 +46,7 @@ export default function HistoryList({
       setPage(1);
       reload();
     } catch (error) {
-      const text =
-        error instanceof ApiClientError && error.status === 409 && error.detail
-          ? t('editReview.history.conflict', { detail: error.detail })
-          : t('editReview.history.failed');
-      setSaid({ tone: 'danger', text, entry: entry.id });
+      setSaid({ tone: 'danger', text: revertFailure(error, t, locale), entry: entry.id });
     } finally {
       setBusy(null);
     }
@@ -83,6 +79,22 @@ export default function HistoryList({
       </ReadView>
     </div>
   );
+}
+
+/**
+ * What a refused revert says: an edit conflict (409 with `fields` and `reason`) names the fields by
+ * their labels in the page's language; another refusal shows the server's English `detail` on an
+ * English page only (docs/decisions/019); anything else, that it failed.
+ */
+function revertFailure(error: unknown, t: ReviewWords, locale: Locale): string {
+  if (!(error instanceof ApiClientError)) return t('editReview.history.failed');
+  const conflict = error.conflict;
+  if (error.status === 409 && conflict) {
+    const fields = conflict.fields.map((f) => fieldLabel(t, f)).join(', ');
+    return t(conflict.reason === 'dates' ? 'editReview.history.conflictDates' : 'editReview.history.conflict', { fields });
+  }
+  if (error.status >= 400 && error.status < 500 && error.detail && locale === 'en') return t('editReview.history.refused', { detail: error.detail });
+  return t('editReview.history.failed');
 }
 
 function HistoryEntry({

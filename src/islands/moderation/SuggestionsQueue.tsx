@@ -214,14 +214,16 @@ function SuggestionCard({
       onReviewed(approved ? t('editReview.review.approved') : t('editReview.review.rejected'), 'success');
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 409) {
-        // a conflict names the fields (`field` is the first; the detail lists them all)
-        const named = error.field ? (error.detail?.split(': ').at(-1)?.split(', ') ?? [error.field]) : null;
-        if (named) {
-          setProblem(t('editReview.review.conflict', { fields: fieldsText(named) }));
+        // an edit conflict names its fields and why (the answer's `fields` and `reason`), said here
+        // in the page's language; any other 409 is a suggestion someone reviewed first
+        const conflict = error.conflict;
+        if (conflict) {
+          const key = conflict.reason === 'locked' ? 'conflictLocked' : conflict.reason === 'dates' ? 'conflictDates' : 'conflict';
+          setProblem(t(`editReview.review.${key}`, { fields: fieldsText(conflict.fields) }));
           onStale();
-        }
-        else onReviewed(t('editReview.review.alreadyReviewed'), 'danger');
-      } else if (error instanceof ApiClientError && error.status >= 400 && error.status < 500 && error.detail) {
+        } else onReviewed(t('editReview.review.alreadyReviewed'), 'danger');
+      } else if (error instanceof ApiClientError && error.status >= 400 && error.status < 500 && error.detail && locale === 'en') {
+        // the server's words are English: shown on an English page only (docs/decisions/019)
         setProblem(t('editReview.review.refused', { detail: error.detail }));
       } else {
         setProblem(t('editReview.review.failed'));

@@ -15,6 +15,11 @@ export class ApiClientError extends Error {
   readonly retryAfter?: number;
   /** a suspended member's sign-in (403): until when, ISO 8601 (contract "Moderating members") */
   suspendedUntil?: string;
+  /**
+   * an edit conflict (409, docs/decisions/038 "Conflicts"): every field it is about (wire names) and
+   * why — to be said in the page's language, never by showing `detail`
+   */
+  conflict?: EditConflict;
 
   constructor(status: number, detail: string | undefined, field?: string, retryAfter?: number) {
     super(detail ?? `Request failed with status ${status}`);
@@ -24,6 +29,23 @@ export class ApiClientError extends Error {
     this.field = field;
     this.retryAfter = retryAfter;
   }
+}
+
+/** Why an edit of the catalogue collided with the record, and the fields concerned (ErrorSchema's `fields`, `reason`). */
+export interface EditConflict {
+  fields: string[];
+  reason: 'changed' | 'locked' | 'dates';
+}
+
+const CONFLICT_REASONS: readonly string[] = ['changed', 'locked', 'dates'];
+
+/** The edit conflict an error body describes, when it describes one. */
+export function readConflict(body: unknown): EditConflict | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { fields, reason } = body as { fields?: unknown; reason?: unknown };
+  if (!Array.isArray(fields) || fields.length === 0 || !fields.every((f) => typeof f === 'string')) return undefined;
+  if (typeof reason !== 'string' || !CONFLICT_REASONS.includes(reason)) return undefined;
+  return { fields, reason: reason as EditConflict['reason'] };
 }
 
 export interface ApiRequest {
@@ -95,6 +117,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     const failure = new ApiClientError(response.status, readDetail(parsed), field, +response.headers.get('Retry-After')! || undefined);
     const until = parsed && typeof parsed === 'object' ? (parsed as { suspended_until?: unknown }).suspended_until : undefined;
     if (typeof until === 'string') failure.suspendedUntil = until;
+    failure.conflict = readConflict(parsed);
     throw failure;
   }
   return parsed as T;

@@ -60,6 +60,29 @@ export class PayloadTooLargeError extends DomainError {}
 /** The change collides with the current state (a username taken, a record changed since). */
 export class ConflictError extends DomainError {}
 
+/**
+ * Why an edit of the catalogue collides with the record (docs/decisions/038 "Conflicts"):
+ * `changed` — the fields changed on the record since the suggestion was made or the entry applied;
+ * `locked` — the fields are locked against suggestions; `dates` — the aired dates would no longer
+ * be in order with the record's other date as it is now.
+ */
+export type EditConflictReason = 'changed' | 'locked' | 'dates';
+
+/**
+ * A 409 about fields of a record: the answer carries `fields` (the wire names, all of them) and
+ * `reason` beside `detail` and `field` (the first), so a client names them in its own language.
+ */
+export class EditConflictError extends ConflictError {
+  readonly fields: string[];
+  readonly reason: EditConflictReason;
+
+  constructor(message: string, fields: string[], reason: EditConflictReason) {
+    super(message, fields[0]);
+    this.fields = fields;
+    this.reason = reason;
+  }
+}
+
 /** Refused by a rate limit (rate-limit.ts builds the message); `retryAfterSeconds` until it may be tried again. */
 export class RateLimitedError extends DomainError {
   readonly limit: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClientError, apiFetch, readDetail, toQueryString } from '../../../src/lib/api/api-client.ts';
+import { ApiClientError, apiFetch, readConflict, readDetail, toQueryString } from '../../../src/lib/api/api-client.ts';
 
 describe('toQueryString', () => {
   it('leaves out empty values and repeats arrays (spec 1 §5)', () => {
@@ -34,6 +34,26 @@ describe('apiFetch', () => {
       const notFound = await apiFetch('/comments/1', { method: 'DELETE' }).catch((error: unknown) => error);
       expect(notFound).toBeInstanceOf(ApiClientError);
       expect(notFound).toMatchObject({ status: 404, retryAfter: undefined });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+});
+
+describe('edit conflicts', () => {
+  it('reads `fields` and `reason` of a 409 (docs/decisions/038 "Conflicts"), and nothing from a body without them', async () => {
+    expect(readConflict({ detail: 'x', field: 'network', fields: ['network', 'episodes'], reason: 'changed' })).toEqual({ fields: ['network', 'episodes'], reason: 'changed' });
+    expect(readConflict({ detail: 'This suggestion has already been reviewed' })).toBeUndefined();
+    expect(readConflict({ fields: [], reason: 'changed' })).toBeUndefined();
+    expect(readConflict({ fields: ['title', 3], reason: 'changed' })).toBeUndefined();
+    expect(readConflict({ fields: ['title'], reason: 'other' })).toBeUndefined();
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async () =>
+      new Response(JSON.stringify({ detail: 'Locked by a moderator against suggestions: name', field: 'name', fields: ['name'], reason: 'locked' }), { status: 409 })) as typeof fetch;
+    try {
+      const failure = await apiFetch('/people/1/edit-suggestions', { method: 'POST', json: {} }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ApiClientError);
+      expect(failure).toMatchObject({ status: 409, field: 'name', conflict: { fields: ['name'], reason: 'locked' } });
     } finally {
       globalThis.fetch = realFetch;
     }

@@ -9,6 +9,17 @@ export const ErrorSchema = z
   .object({
     detail: z.string().openapi({ example: 'Invalid drama ID' }),
     field: z.string().optional().openapi({ description: 'the input that was rejected' }),
+    fields: z
+      .array(z.string())
+      .optional()
+      .openapi({ description: 'an edit conflict (409): every field it is about, by its wire name (`field` is the first)', example: ['network', 'episodes'] }),
+    reason: z
+      .enum(['changed', 'locked', 'dates'])
+      .optional()
+      .openapi({
+        description:
+          'an edit conflict (409): `changed` — the fields changed on the record since the suggestion was made or the change applied; `locked` — locked against suggestions; `dates` — the aired dates would be out of order with the record as it is now',
+      }),
     suspended_until: z
       .string()
       .optional()

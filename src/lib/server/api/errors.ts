@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import { classifyError, RateLimitedError, ServiceUnavailableError, SuspendedError, UnauthenticatedError, ValidationError } from '../errors.ts';
+import { classifyError, EditConflictError, RateLimitedError, ServiceUnavailableError, SuspendedError, UnauthenticatedError, ValidationError } from '../errors.ts';
 import { logger } from '../logger.ts';
 
 /** Turns the first zod issue into a readable `detail` naming the field. */
@@ -30,7 +30,7 @@ function headersOf(error: unknown, status: number): Record<string, string> | und
 
 /**
  * Hono's onError, the one place where errors become answers: a domain error (errors.ts) leaves as
- * `{ "detail": ..., "field"?: ... }` with the status `classifyError` gives it; the database being
+ * `{ "detail": ..., "field"?: ... }` (an edit conflict adds `fields` and `reason`) with the status `classifyError` gives it; the database being
  * away (a restart, a failover) is a 503 with Retry-After; Hono's own errors (body limit, malformed
  * JSON) keep their status; anything else is logged and answers a bare 500.
  */
@@ -40,8 +40,11 @@ export function handleError(error: Error, c: Context) {
     if (status === 503 && !(error instanceof ServiceUnavailableError)) {
       logger.warn({ reqId: c.get('requestId'), path: c.req.path, err: error }, 'database unavailable');
     }
-    const body: { detail: string; field?: string; suspended_until?: string } = known.field ? { detail: known.message, field: known.field } : { detail: known.message };
+    const body: { detail: string; field?: string; fields?: string[]; reason?: string; suspended_until?: string } = known.field
+      ? { detail: known.message, field: known.field }
+      : { detail: known.message };
     if (known instanceof SuspendedError) body.suspended_until = known.until.toISOString();
+    if (known instanceof EditConflictError) Object.assign(body, { fields: known.fields, reason: known.reason });
     return c.json(body, status, headersOf(known, status));
   }
   if (error instanceof HTTPException) {

@@ -174,10 +174,12 @@ export const genres = pgTable('genres', {
   name: text().notNull().unique(),
 });
 
-export const tags = pgTable('tags', {
-  id: id(),
-  name: text().notNull().unique(),
-});
+/**
+ * Tags: one per name in any case (`lower(name)` unique, as usernames and e-mails): an edit naming
+ * 'time travel' lands on the existing 'Time Travel', even two applied at once (docs/decisions/038
+ * "Tags in any case"); the drama search matches names the same way.
+ */
+export const tags = pgTable('tags', { id: id(), name: text().notNull() }, (t) => [uniqueIndex('tags_name_lower_key').on(sql`lower(${t.name})`)]);
 
 export const dramaGenres = pgTable(
   'drama_genres',

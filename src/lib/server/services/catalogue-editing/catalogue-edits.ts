@@ -12,7 +12,7 @@ import { isStorableId } from '../../../ids/path-id.ts';
 import { EDIT_FIELDS, EDIT_LIMITS, type EditField, type EditTarget } from '../../../catalogue-editing/edit-fields.ts';
 import { catalogueFieldLocks, dramas, editHistory, editSuggestions, people, uploads } from '../../db/schema/index.ts';
 import { afterCommit, withTransaction, type Executor } from '../../db/transactions.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, EditConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { catalogueChanged } from '../catalogue/catalogue-events.ts';
 import { adoptImage, checkUpload, commitImageChange, releaseImage, removeObjects, type AdoptedImage } from '../uploads/uploads.ts';
 import {
@@ -90,19 +90,34 @@ async function prepare(db: Executor, target: EditTarget, id: number, input: Edit
   return { proposed, changes };
 }
 
+/**
+ * checkTogether's refusal of a suggestion or an entry applied now (the record's other date changed
+ * since): a 409 naming the date at fault, as an edit conflict; anything else as it is.
+ */
+function datesConflict(error: unknown): unknown {
+  if (error instanceof ValidationError && error.field) return new EditConflictError(error.message, [error.field], 'dates');
+  return error;
+}
+
 /** The values of `changes` on one side. */
 const side = (changes: Changes, which: 'from' | 'to'): WireValues =>
   Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change![which]]));
 
-/** The changes' `to` values written to the record, with the history entry, in `tx` (the record's row locked). */
+/**
+ * The changes' `to` values written to the record, with the history entry, in `tx` (the record's row
+ * locked). The entry records what was written: a tag named in another case than the catalogue's
+ * (one created since the suggestion was made) is recorded as the catalogue spells it.
+ */
 async function applyChanges(
   tx: Executor,
   target: EditTarget,
   id: number,
-  changes: Changes,
+  proposed: Changes,
   entry: { userId: number | null; appliedById: number; source: 'direct' | 'suggestion' | 'revert'; suggestionId?: number; revertsId?: number },
-): Promise<number> {
-  await writeValues(tx, target, id, side(changes, 'to'));
+): Promise<{ historyId: number; changes: Changes }> {
+  const written = await writeValues(tx, target, id, side(proposed, 'to'));
+  const changes: Changes = { ...proposed };
+  if (changes.tags && written.tags !== undefined) changes.tags = { from: changes.tags.from, to: written.tags };
   const [row] = await tx
     .insert(editHistory)
     .values({
@@ -117,7 +132,7 @@ async function applyChanges(
     })
     .returning({ id: editHistory.id });
   afterCommit(tx, catalogueChanged);
-  return row!.id;
+  return { historyId: row!.id, changes };
 }
 
 /**
@@ -164,8 +179,7 @@ export async function editRecord(db: Executor, userId: number, target: EditTarge
       const changes = diffValues(record.values, values);
       if (Object.keys(changes).length === 0) throw new ValidationError(EDITING_MESSAGES.noChanges);
       await commitImage(tx);
-      const historyId = await applyChanges(tx, target, id, changes, { userId, appliedById: userId, source: 'direct' });
-      return { historyId, changes };
+      return applyChanges(tx, target, id, changes, { userId, appliedById: userId, source: 'direct' });
     }),
   );
 }
@@ -190,7 +204,7 @@ export async function suggestEdit(db: Executor, userId: number, target: EditTarg
   const note = noteOf(sourceNote, 'source_note');
   const { changes: first } = await prepare(db, target, id, input);
   const locked = await lockedFields(db, target, id, Object.keys(first));
-  if (locked.length > 0) throw new ConflictError(EDITING_MESSAGES.locked(locked), locked[0]);
+  if (locked.length > 0) throw new EditConflictError(EDITING_MESSAGES.locked(locked), locked, 'locked');
   return withImage(db, userId, target, first, (image, commitImage) =>
     withTransaction(db, async (tx) => {
       const changes: Changes = { ...first };
@@ -226,16 +240,15 @@ export async function reviewSuggestion(db: Executor, reviewerId: number, suggest
       await lockRecord(tx, target, suggestion.targetId);
       // a field locked since the suggestion was made is refused as at suggesting (409 naming it)
       const locked = await lockedFields(tx, target, suggestion.targetId, Object.keys(changes));
-      if (locked.length > 0) throw new ConflictError(EDITING_MESSAGES.locked(locked), locked[0]);
+      if (locked.length > 0) throw new EditConflictError(EDITING_MESSAGES.locked(locked), locked, 'locked');
       const record = await readRecord(tx, target, suggestion.targetId);
       const conflicts = changedSince(record.values, side(changes, 'from'));
-      if (conflicts.length > 0) throw new ConflictError(EDITING_MESSAGES.changedSinceSuggestion(conflicts), conflicts[0]);
+      if (conflicts.length > 0) throw new EditConflictError(EDITING_MESSAGES.changedSinceSuggestion(conflicts), conflicts, 'changed');
       try {
         checkTogether(target, record.values, side(changes, 'to'));
       } catch (error) {
         // the other date changed since: the suggestion no longer fits the record
-        if (error instanceof ValidationError) throw new ConflictError(error.message, error.field);
-        throw error;
+        throw datesConflict(error);
       }
       await applyChanges(tx, target, suggestion.targetId, changes, {
         userId: suggestion.userId,
@@ -265,15 +278,14 @@ export async function revertEntry(db: Executor, userId: number, entryId: number)
     await lockRecord(tx, target, entry.targetId);
     const record = await readRecord(tx, target, entry.targetId);
     const conflicts = changedSince(record.values, side(changes, 'to'));
-    if (conflicts.length > 0) throw new ConflictError(EDITING_MESSAGES.changedSinceEntry(conflicts), conflicts[0]);
+    if (conflicts.length > 0) throw new EditConflictError(EDITING_MESSAGES.changedSinceEntry(conflicts), conflicts, 'changed');
     const inverse: Changes = Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, { from: change!.to, to: change!.from }]));
     try {
       checkTogether(target, record.values, side(inverse, 'to'));
     } catch (error) {
-      if (error instanceof ValidationError) throw new ConflictError(error.message, error.field);
-      throw error;
+      throw datesConflict(error);
     }
-    return applyChanges(tx, target, entry.targetId, inverse, { userId, appliedById: userId, source: 'revert', revertsId: entry.id });
+    return (await applyChanges(tx, target, entry.targetId, inverse, { userId, appliedById: userId, source: 'revert', revertsId: entry.id })).historyId;
   });
 }
 

@@ -314,11 +314,12 @@ export function checkTogether(target: EditTarget, current: WireValues, proposed:
 
 const SET_FIELDS: readonly EditField[] = ['genres', 'tags'];
 
-/** Whether two wire values are the same (genres and tags as sets; everything else exactly). */
+/** A set of names as compared: lower case, sorted (a tag or a genre is one whatever its case). */
+const nameSet = (names: unknown[]) => JSON.stringify(names.map((n) => (typeof n === 'string' ? n.toLowerCase() : n)).sort());
+
+/** Whether two wire values are the same (genres and tags as sets of names in any case; everything else exactly). */
 export function sameValue(field: EditField, a: unknown, b: unknown): boolean {
-  if (SET_FIELDS.includes(field) && Array.isArray(a) && Array.isArray(b)) {
-    return JSON.stringify([...a].sort(byName)) === JSON.stringify([...b].sort(byName));
-  }
+  if (SET_FIELDS.includes(field) && Array.isArray(a) && Array.isArray(b)) return nameSet(a) === nameSet(b);
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
@@ -366,8 +367,29 @@ const PERSON_COLUMNS: Record<PersonEditField, keyof typeof people.$inferInsert> 
   also_known_as: 'alsoKnownAs',
 };
 
-/** Points the drama at these genres (known names) and tags (created when new), replacing its own. */
-async function writeTaxonomy(tx: Executor, dramaId: number, values: WireValues): Promise<void> {
+/**
+ * The tags of these names, created when new, each as the catalogue spells it: a name is matched in
+ * any case (the unique index tags_name_lower_key), so 'time travel' is the existing 'Time Travel',
+ * one created meanwhile too. Two edits creating one tag at once: the second INSERT waits for the
+ * first's row and does nothing, and its SELECT (a new statement) reads the row the first committed.
+ * Rows are inserted in one order (by lower-case name) so that two edits creating several tags
+ * cannot wait on each other.
+ */
+async function resolveTags(tx: Executor, names: string[]): Promise<{ id: number; name: string }[]> {
+  if (names.length === 0) return [];
+  const keys = [...new Set(names.map((n) => n.toLowerCase()))];
+  const first = new Map<string, string>();
+  for (const name of names) if (!first.has(name.toLowerCase())) first.set(name.toLowerCase(), name);
+  const ordered = [...first.entries()].sort(([a], [b]) => byName(a, b)).map(([, name]) => ({ name }));
+  await tx.insert(tags).values(ordered).onConflictDoNothing();
+  return tx.select({ id: tags.id, name: tags.name }).from(tags).where(inArray(sql`lower(${tags.name})`, keys));
+}
+
+/**
+ * Points the drama at these genres (known names) and tags (created when new), replacing its own;
+ * answers the tags' names as stored (an existing tag keeps its spelling) when `values` sets tags.
+ */
+async function writeTaxonomy(tx: Executor, dramaId: number, values: WireValues): Promise<string[] | undefined> {
   if (values.genres !== undefined) {
     const names = values.genres as string[];
     await tx.delete(dramaGenres).where(eq(dramaGenres.dramaId, dramaId));
@@ -377,19 +399,18 @@ async function writeTaxonomy(tx: Executor, dramaId: number, values: WireValues):
       await tx.insert(dramaGenres).values(rows.map((g) => ({ dramaId, genreId: g.id })));
     }
   }
-  if (values.tags !== undefined) {
-    const names = values.tags as string[];
-    await tx.delete(dramaTags).where(eq(dramaTags.dramaId, dramaId));
-    if (names.length > 0) {
-      await tx.insert(tags).values(names.map((name) => ({ name }))).onConflictDoNothing({ target: tags.name });
-      const rows = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.name, names));
-      await tx.insert(dramaTags).values(rows.map((t) => ({ dramaId, tagId: t.id }))).onConflictDoNothing();
-    }
-  }
+  if (values.tags === undefined) return undefined;
+  await tx.delete(dramaTags).where(eq(dramaTags.dramaId, dramaId));
+  const rows = await resolveTags(tx, values.tags as string[]);
+  if (rows.length > 0) await tx.insert(dramaTags).values(rows.map((t) => ({ dramaId, tagId: t.id }))).onConflictDoNothing();
+  return rows.map((t) => t.name).sort(byName);
 }
 
-/** Writes `values` (wire form, already checked) to the record and moves its updated_at (content freshness). */
-export async function writeValues(tx: Executor, target: EditTarget, id: number, values: WireValues): Promise<void> {
+/**
+ * Writes `values` (wire form, already checked) to the record and moves its updated_at (content
+ * freshness). Answers the values as written: `values`, with the tags as the catalogue spells them.
+ */
+export async function writeValues(tx: Executor, target: EditTarget, id: number, values: WireValues): Promise<WireValues> {
   const columns: Record<string, unknown> = {};
   const map = (target === 'drama' ? DRAMA_COLUMNS : PERSON_COLUMNS) as Partial<Record<EditField, string>>;
   for (const [field, value] of Object.entries(values) as [EditField, unknown][]) {
@@ -398,8 +419,9 @@ export async function writeValues(tx: Executor, target: EditTarget, id: number, 
   }
   if (target === 'drama') {
     await tx.update(dramas).set({ ...columns, updatedAt: sql`now()` }).where(eq(dramas.id, id));
-    await writeTaxonomy(tx, id, values);
-  } else {
-    await tx.update(people).set({ ...columns, updatedAt: sql`now()` }).where(and(eq(people.id, id)));
+    const storedTags = await writeTaxonomy(tx, id, values);
+    return storedTags ? { ...values, tags: storedTags } : values;
   }
+  await tx.update(people).set({ ...columns, updatedAt: sql`now()` }).where(and(eq(people.id, id)));
+  return values;
 }
