@@ -15,6 +15,14 @@ const bodyOf = (request: Request) => request.postDataJSON() as Record<string, un
 /** The request the page sends for `method` to a path ending with `suffix`, once it is sent. */
 const sent = (page: Page, method: string, suffix: string) => page.waitForRequest((r) => r.method() === method && new URL(r.url()).pathname.endsWith(suffix));
 
+/** Opens the person page (`prefix` '' or '/pt-br') and its edit dialog: the dialog. */
+async function openPersonEdit(page: Page, personId: number, prefix = '') {
+  await page.goto(`${prefix}/people/${personId}`);
+  await waitForIslands(page);
+  await page.getByTestId('person-edit-open').click();
+  return page.getByTestId('person-edit-dialog');
+}
+
 test.describe('catalogue editing', () => {
   test('a visitor is sent to sign in from the edit page, and a drama page shows no edit control', async ({ page }) => {
     const drama = await createDrama({ title: 'Visitor Edit Drama', episodes: 12 });
@@ -199,10 +207,7 @@ test.describe('catalogue editing', () => {
     const mod = await createMember({ role: 'mod' });
     try {
       await signInAs(page, member);
-      await page.goto(`/people/${person.id}`);
-      await waitForIslands(page);
-      await page.getByTestId('person-edit-open').click();
-      const dialog = page.getByTestId('person-edit-dialog');
+      const dialog = await openPersonEdit(page, person.id);
       await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Edit Person');
       await expect(dialog.getByLabel('Gender').locator('option')).toHaveText(['Not set', 'Male', 'Female', 'Other']);
       await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('');
@@ -225,10 +230,7 @@ test.describe('catalogue editing', () => {
 
       const modPage = await browser.newPage();
       await signInAs(modPage, mod);
-      await modPage.goto(`/people/${person.id}`);
-      await waitForIslands(modPage);
-      await modPage.getByTestId('person-edit-open').click();
-      const modDialog = modPage.getByTestId('person-edit-dialog');
+      const modDialog = await openPersonEdit(modPage, person.id);
       await modDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Edit Person Renamed');
       await modDialog.getByLabel('Gender').selectOption('Other');
       const applied = sent(modPage, 'PUT', `/people/${person.id}`);
@@ -250,10 +252,7 @@ test.describe('catalogue editing', () => {
       const locked = await page.request.put(`/api/v1/people/${person.id}/locks/nationality`, { headers: { Authorization: `Bearer ${await siteToken(mod)}` }, data: { note: 'official' } });
       expect(locked.status(), await locked.text()).toBe(200);
       await signInAs(page, member);
-      await page.goto(`/people/${person.id}`);
-      await waitForIslands(page);
-      await page.getByTestId('person-edit-open').click();
-      const dialog = page.getByTestId('person-edit-dialog');
+      const dialog = await openPersonEdit(page, person.id);
       const nationality = dialog.getByRole('textbox', { name: 'Nationality' });
       await expect(nationality).toBeDisabled();
       await expect(nationality).toHaveValue('South Korean');
@@ -264,19 +263,14 @@ test.describe('catalogue editing', () => {
       await expect(lockedField).toContainText('Locked by a moderator: suggestions cannot change it.');
       await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeEnabled();
 
-      await page.goto(`/pt-br/people/${person.id}`);
-      await waitForIslands(page);
-      await page.getByTestId('person-edit-open').click();
-      await expect(dialog.getByRole('textbox', { name: 'Nacionalidade' })).toBeDisabled();
-      await expect(dialog.locator('[data-locked]')).toContainText('Bloqueado por um moderador: sugestões não podem alterá-lo.');
+      const portuguese = await openPersonEdit(page, person.id, '/pt-br');
+      await expect(portuguese.getByRole('textbox', { name: 'Nacionalidade' })).toBeDisabled();
+      await expect(portuguese.locator('[data-locked]')).toContainText('Bloqueado por um moderador: sugestões não podem alterá-lo.');
 
       // mods and admins still edit a locked field (as on the drama side)
       const modPage = await browser.newPage();
       await signInAs(modPage, mod);
-      await modPage.goto(`/people/${person.id}`);
-      await waitForIslands(modPage);
-      await modPage.getByTestId('person-edit-open').click();
-      const modDialog = modPage.getByTestId('person-edit-dialog');
+      const modDialog = await openPersonEdit(modPage, person.id);
       await modDialog.getByRole('textbox', { name: 'Nationality' }).fill('South Korean, Japanese');
       const applied = sent(modPage, 'PUT', `/people/${person.id}`);
       await modDialog.getByRole('button', { name: 'Save Changes' }).click();
