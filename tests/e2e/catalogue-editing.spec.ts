@@ -1,7 +1,8 @@
 // Catalogue editing's screens (issue 22; spec 2 §2 "Drama edit page", "Person edit", §4, §5, §8; spec 1
 // §2.6 Edit Drama dialog, §2.7 edit button): a mod's dialog on the drama page, the edit page for a
-// member (a suggestion) and a mod (applied, and the drama page shows it), person edit for both, and
-// axe on the edit page and the dialog. Each test makes its own drama or person (never a shared one).
+// member (a suggestion) and a mod (applied, and the drama page shows it), person edit for both (and a
+// locked field), and axe on the edit page and the dialog. Each test makes its own drama or person
+// (never a shared one).
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { axeAtBothWidths } from './support/axe.ts';
 import { createDrama, createMember, createPerson, removeDrama, removePerson } from './support/factories.ts';
@@ -13,6 +14,14 @@ const bodyOf = (request: Request) => request.postDataJSON() as Record<string, un
 
 /** The request the page sends for `method` to a path ending with `suffix`, once it is sent. */
 const sent = (page: Page, method: string, suffix: string) => page.waitForRequest((r) => r.method() === method && new URL(r.url()).pathname.endsWith(suffix));
+
+/** Opens the person page (`prefix` '' or '/pt-br') and its edit dialog: the dialog. */
+async function openPersonEdit(page: Page, personId: number, prefix = '') {
+  await page.goto(`${prefix}/people/${personId}`);
+  await waitForIslands(page);
+  await page.getByTestId('person-edit-open').click();
+  return page.getByTestId('person-edit-dialog');
+}
 
 test.describe('catalogue editing', () => {
   test('a visitor is sent to sign in from the edit page, and a drama page shows no edit control', async ({ page }) => {
@@ -198,10 +207,7 @@ test.describe('catalogue editing', () => {
     const mod = await createMember({ role: 'mod' });
     try {
       await signInAs(page, member);
-      await page.goto(`/people/${person.id}`);
-      await waitForIslands(page);
-      await page.getByTestId('person-edit-open').click();
-      const dialog = page.getByTestId('person-edit-dialog');
+      const dialog = await openPersonEdit(page, person.id);
       await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Edit Person');
       await expect(dialog.getByLabel('Gender').locator('option')).toHaveText(['Not set', 'Male', 'Female', 'Other']);
       await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('');
@@ -224,10 +230,7 @@ test.describe('catalogue editing', () => {
 
       const modPage = await browser.newPage();
       await signInAs(modPage, mod);
-      await modPage.goto(`/people/${person.id}`);
-      await waitForIslands(modPage);
-      await modPage.getByTestId('person-edit-open').click();
-      const modDialog = modPage.getByTestId('person-edit-dialog');
+      const modDialog = await openPersonEdit(modPage, person.id);
       await modDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Edit Person Renamed');
       await modDialog.getByLabel('Gender').selectOption('Other');
       const applied = sent(modPage, 'PUT', `/people/${person.id}`);
@@ -235,6 +238,44 @@ test.describe('catalogue editing', () => {
       expect(bodyOf(await applied)).toEqual({ name: 'Edit Person Renamed', gender: 'Other' });
       await expect(modDialog.getByTestId('person-edit-done')).toHaveText('Person updated successfully');
       await expect(modPage.getByRole('heading', { level: 1 })).toHaveText('Edit Person Renamed');
+      await modPage.close();
+    } finally {
+      await removePerson(person.id);
+    }
+  });
+
+  test('person edit: a field a mod locked is greyed for a member, with why (en, pt-BR); the mod still edits it', async ({ page, browser }) => {
+    const person = await createPerson({ name: 'Locked Field Person', nationality: ['South Korean'] });
+    const member = await createMember();
+    const mod = await createMember({ role: 'mod' });
+    try {
+      const locked = await page.request.put(`/api/v1/people/${person.id}/locks/nationality`, { headers: { Authorization: `Bearer ${await siteToken(mod)}` }, data: { note: 'official' } });
+      expect(locked.status(), await locked.text()).toBe(200);
+      await signInAs(page, member);
+      const dialog = await openPersonEdit(page, person.id);
+      const nationality = dialog.getByRole('textbox', { name: 'Nationality' });
+      await expect(nationality).toBeDisabled();
+      await expect(nationality).toHaveValue('South Korean');
+      // greyed as on the drama edit page, the explanation under it; the other fields stay editable
+      const lockedField = dialog.locator('[data-locked]');
+      await expect(lockedField).toHaveCount(1);
+      await expect(lockedField.locator('fieldset')).toHaveCSS('opacity', '0.7');
+      await expect(lockedField).toContainText('Locked by a moderator: suggestions cannot change it.');
+      await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeEnabled();
+
+      const portuguese = await openPersonEdit(page, person.id, '/pt-br');
+      await expect(portuguese.getByRole('textbox', { name: 'Nacionalidade' })).toBeDisabled();
+      await expect(portuguese.locator('[data-locked]')).toContainText('Bloqueado por um moderador: sugestões não podem alterá-lo.');
+
+      // mods and admins still edit a locked field (as on the drama side)
+      const modPage = await browser.newPage();
+      await signInAs(modPage, mod);
+      const modDialog = await openPersonEdit(modPage, person.id);
+      await modDialog.getByRole('textbox', { name: 'Nationality' }).fill('South Korean, Japanese');
+      const applied = sent(modPage, 'PUT', `/people/${person.id}`);
+      await modDialog.getByRole('button', { name: 'Save Changes' }).click();
+      expect(bodyOf(await applied)).toEqual({ nationality: ['South Korean', 'Japanese'] });
+      await expect(modDialog.getByTestId('person-edit-done')).toHaveText('Person updated successfully');
       await modPage.close();
     } finally {
       await removePerson(person.id);

@@ -48,7 +48,7 @@ export function ChipInput({ label, hint, items, onChange, removeLabel, invalid, 
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-fg">
         {label}
       </label>
-      <div className={`flex flex-wrap items-center gap-1.5 rounded-lg border bg-surface px-2 py-1.5 focus-within:border-accent focus-within:ring-2 focus-within:ring-accent-muted ${invalid ? 'border-danger' : 'border-line-strong'}`}>
+      <div className={`flex flex-wrap items-center gap-1.5 rounded-lg border bg-surface px-2 py-1.5 focus-within:border-accent focus-within:ring-2 focus-within:ring-accent-muted has-disabled:cursor-not-allowed has-disabled:bg-surface-subtle ${invalid ? 'border-danger' : 'border-line-strong'}`}>
         {items.length > 0 && (
           <ul className="contents" aria-label={label}>
             {items.map((item) => (

@@ -3,7 +3,7 @@ import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { loginUrlFor, rememberNext } from '../../lib/accounts/auth-redirect.ts';
 import { ApiClientError } from '../../lib/api/api-client.ts';
-import { editDrama, getDramaToEdit, getEditOptions, getFieldLocks, getPendingEdits, suggestDramaEdit } from '../../lib/api/operations/editing.ts';
+import { editDrama, getDramaToEdit, getEditOptions, suggestDramaEdit } from '../../lib/api/operations/editing.ts';
 import type { Drama } from '../../lib/api/wire/index.ts';
 import {
   DRAMA_TYPES,
@@ -23,8 +23,10 @@ import { Alert, Spinner } from '../shared/form-ui.tsx';
 import type { Words } from '../shared/words.tsx';
 import { readPreview, uploadCatalogueImage } from './catalogue-images.ts';
 import { ChipInput } from './ChipInput.tsx';
-import { Select, TextArea, TextField } from './form-fields.tsx';
+import { Lockable, Select, TextArea, TextField } from './form-fields.tsx';
 import { failureWords, problemWords } from './edit-words.ts';
+import { useFieldLocks } from './use-field-locks.ts';
+import { usePendingEdits } from './use-pending-edits.ts';
 
 type EditWords = Words<'catalogueEditing'>;
 type Locale = IslandMessages<'catalogueEditing'>['locale'];
@@ -160,9 +162,9 @@ function EditForm({ drama, staff, dramaHref, t, locale }: { drama: Drama; staff:
   const [done, setDone] = useState<string | null>(null);
   const [banner, setBanner] = useState<{ busy: boolean; message: string | null; ok: boolean; preview: string | null }>({ busy: false, message: null, ok: false, preview: null });
   const [options, setOptions] = useState<{ genres: string[]; tags: string[] }>({ genres: [], tags: [] });
-  const [pending, setPending] = useState(0);
+  const pending = usePendingEdits('drama', drama.id);
   /** fields mods locked against suggestions: greyed for members (staff still edit them) */
-  const [locked, setLocked] = useState<ReadonlySet<string>>(new Set());
+  const [locked, lockedSince] = useFieldLocks('drama', drama.id, !staff);
   const bannerInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -171,8 +173,6 @@ function EditForm({ drama, staff, dramaHref, t, locale }: { drama: Drama; staff:
       (o) => setOptions({ genres: o.genres.map((g) => g.name), tags: o.tags.map((g) => g.name) }),
       () => undefined,
     );
-    session.call(getPendingEdits('drama', drama.id), controller.signal).then((p) => setPending(p.pending), () => undefined);
-    if (!staff) session.call(getFieldLocks('drama', drama.id), controller.signal).then((l) => setLocked(new Set(l.map((lock) => lock.field))), () => undefined);
     return () => controller.abort();
   }, []);
 
@@ -224,7 +224,7 @@ function EditForm({ drama, staff, dramaHref, t, locale }: { drama: Drama; staff:
       const lockedNow = error instanceof ApiClientError && error.conflict?.reason === 'locked' ? error.conflict.fields.filter((f) => f in before) : [];
       if (lockedNow.length > 0) {
         // locked by a mod since the page was read (409 `fields`, `reason`): said in the page's words, the fields greyed
-        setLocked((was) => new Set([...was, ...lockedNow]));
+        lockedSince(lockedNow);
         const fields = lockedNow.map((f) => t(FIELD_LABEL[f as keyof DramaForm])).join(', ');
         setProblem({ field, message: t('catalogueEditing.problems.lockedFields', { fields }) });
       } else setProblem({ field, message: failureWords(error, t, locale) });
@@ -235,12 +235,9 @@ function EditForm({ drama, staff, dramaHref, t, locale }: { drama: Drama; staff:
 
   const invalid = (key: keyof DramaForm) => problem?.field === key;
   const wrap = (key: keyof DramaForm, node: ReactNode, wide = false) => (
-    <div id={`${ids}-${key}`} className={wide ? 'sm:col-span-2' : undefined} data-locked={locked.has(key) || undefined}>
-      <fieldset disabled={locked.has(key)} className="m-0 min-w-0 border-0 p-0 disabled:opacity-70">
-        {node}
-      </fieldset>
-      {locked.has(key) && <p className="mt-1 text-xs font-medium text-fg-muted">{t('catalogueEditing.page.locked')}</p>}
-    </div>
+    <Lockable id={`${ids}-${key}`} locked={locked.has(key)} note={t('catalogueEditing.page.locked')} wide={wide}>
+      {node}
+    </Lockable>
   );
   const bannerSrc = banner.preview ?? (form.banner_image && form.banner_image === before.banner_image ? form.banner_image : null);
 
@@ -318,36 +315,39 @@ function EditForm({ drama, staff, dramaHref, t, locale }: { drama: Drama; staff:
       </Section>
 
       <Section title={t('catalogueEditing.sections.banner')}>
-        <fieldset disabled={locked.has('banner_image')} className="m-0 min-w-0 border-0 p-0 sm:col-span-2" id={`${ids}-banner_image`}>
-          <div className="flex aspect-[3/1] items-center justify-center overflow-hidden rounded-lg bg-surface-strong text-sm text-fg-muted" data-testid="banner-preview">
-            {bannerSrc ? <img src={bannerSrc} alt={t('catalogueEditing.banner.preview')} className="size-full object-cover" /> : t('catalogueEditing.banner.none')}
-          </div>
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <input ref={bannerInput} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => void pickBanner(e)} data-banner-input />
-            <button type="button" onClick={() => bannerInput.current?.click()} disabled={banner.busy} className={secondaryButton}>
-              {banner.busy ? t('catalogueEditing.banner.uploading') : form.banner_image ? t('catalogueEditing.banner.replace') : t('catalogueEditing.banner.choose')}
-            </button>
-            {form.banner_image && (
-              <button
-                type="button"
-                onClick={() => {
-                  setForm((now) => ({ ...now, banner_image: null }));
-                  setBanner({ busy: false, ok: false, message: null, preview: null });
-                }}
-                className="text-sm font-medium text-fg-muted underline underline-offset-2 hover:text-fg"
-              >
-                {t('catalogueEditing.banner.remove')}
+        {wrap(
+          'banner_image',
+          <>
+            <div className="flex aspect-[3/1] items-center justify-center overflow-hidden rounded-lg bg-surface-strong text-sm text-fg-muted" data-testid="banner-preview">
+              {bannerSrc ? <img src={bannerSrc} alt={t('catalogueEditing.banner.preview')} className="size-full object-cover" /> : t('catalogueEditing.banner.none')}
+            </div>
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <input ref={bannerInput} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => void pickBanner(e)} data-banner-input />
+              <button type="button" onClick={() => bannerInput.current?.click()} disabled={banner.busy} className={secondaryButton}>
+                {banner.busy ? t('catalogueEditing.banner.uploading') : form.banner_image ? t('catalogueEditing.banner.replace') : t('catalogueEditing.banner.choose')}
               </button>
+              {form.banner_image && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    setForm((now) => ({ ...now, banner_image: null }));
+                    setBanner({ busy: false, ok: false, message: null, preview: null });
+                  }}
+                  className="text-sm font-medium text-fg-muted underline underline-offset-2 hover:text-fg"
+                >
+                  {t('catalogueEditing.banner.remove')}
+                </button>
+              )}
+              <span className="text-xs text-fg-muted">{t('catalogueEditing.banner.hint')}</span>
+            </div>
+            {banner.message && (
+              <p role={banner.ok ? 'status' : 'alert'} className={`mt-2 text-sm font-medium ${banner.ok ? 'text-success' : 'text-danger'}`} data-testid="banner-message">
+                {banner.message}
+              </p>
             )}
-            <span className="text-xs text-fg-muted">{t('catalogueEditing.banner.hint')}</span>
-          </div>
-          {banner.message && (
-            <p role={banner.ok ? 'status' : 'alert'} className={`mt-2 text-sm font-medium ${banner.ok ? 'text-success' : 'text-danger'}`} data-testid="banner-message">
-              {banner.message}
-            </p>
-          )}
-          {locked.has('banner_image') && <p className="mt-1 text-xs font-medium text-fg-muted">{t('catalogueEditing.page.locked')}</p>}
-        </fieldset>
+          </>,
+          true,
+        )}
       </Section>
 
       {!staff && (

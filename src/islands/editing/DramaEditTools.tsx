@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { islandTranslator, type IslandMessages } from '../../i18n/island.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { getPendingEdits } from '../../lib/api/operations/editing.ts';
 import { canEditCatalogue } from '../../lib/users/permissions.ts';
-import { session } from '../shared/data-layer/session.ts';
 import { useAuth } from '../accounts/use-auth.ts';
+import { EditIcon } from './EditIcon.tsx';
+import { useDialogOpener } from './use-dialog-opener.ts';
+import { usePendingEdits } from './use-pending-edits.ts';
 
 // the mods' and admins' dialog: its code is loaded only once the session says the viewer is staff
 const DramaEditDialog = lazy(() => import('./DramaEditDialog.tsx'));
@@ -26,15 +27,9 @@ export interface DramaEditToolsProps {
 export default function DramaEditTools({ dramaId, title, i18n }: DramaEditToolsProps) {
   const t = islandTranslator(i18n);
   const { user } = useAuth();
-  const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  /** suggestions waiting for review on this drama (MusicBrainz's "open edits"), read live: the page may be pre-rendered */
-  const [pending, setPending] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    session.call(getPendingEdits('drama', dramaId), controller.signal).then((p) => setPending(p.pending), () => undefined);
-    return () => controller.abort();
-  }, [dramaId]);
+  const dialog = useDialogOpener();
+  /** suggestions waiting for review on this drama */
+  const pending = usePendingEdits('drama', dramaId);
   if (!user) return null;
   const staff = canEditCatalogue(user);
   const button = 'inline-flex h-9 items-center gap-1.5 rounded-full px-4 text-sm font-semibold ring-1 transition-colors';
@@ -46,16 +41,14 @@ export default function DramaEditTools({ dramaId, title, i18n }: DramaEditToolsP
         className={`${button} bg-surface text-fg ring-line-strong hover:bg-surface-subtle`}
         data-testid="drama-edit-link"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="size-4">
-          <path d="M13.5 3.5l3 3L7 16H4v-3l9.5-9.5z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
-        </svg>
+        <EditIcon />
         {t('editDialog.editLink')}
       </a>
       {staff && (
         <button
-          ref={opener}
+          ref={dialog.opener}
           type="button"
-          onClick={() => setOpen(true)}
+          onClick={dialog.show}
           aria-haspopup="dialog"
           className={`${button} bg-accent text-accent-fg ring-accent hover:bg-accent-strong`}
           data-testid="drama-edit-open"
@@ -68,16 +61,13 @@ export default function DramaEditTools({ dramaId, title, i18n }: DramaEditToolsP
           {t('editDialog.pending', { count: pending })}
         </span>
       )}
-      {staff && open && (
+      {staff && dialog.open && (
         <Suspense fallback={null}>
           <DramaEditDialog
             dramaId={dramaId}
             t={t}
             locale={i18n.locale}
-            onClose={() => {
-              setOpen(false);
-              opener.current?.focus();
-            }}
+            onClose={dialog.close}
           />
         </Suspense>
       )}

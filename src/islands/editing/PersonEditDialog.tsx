@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { ApiClientError } from '../../lib/api/api-client.ts';
 import { editPerson, getPersonToEdit, suggestPersonEdit } from '../../lib/api/operations/editing.ts';
@@ -11,7 +11,8 @@ import { ModalDialog } from '../shared/ModalDialog.tsx';
 import type { Words } from '../shared/words.tsx';
 import { readPreview, uploadCatalogueImage } from './catalogue-images.ts';
 import { ChipInput } from './ChipInput.tsx';
-import { Select, TextArea, TextField } from './form-fields.tsx';
+import { Lockable, Select, TextArea, TextField } from './form-fields.tsx';
+import { useFieldLocks } from './use-field-locks.ts';
 
 type EditWords = Words<'personEdit'>;
 
@@ -60,6 +61,8 @@ export default function PersonEditDialog({ personId, t, locale, onClose }: Props
   const dialog = useRef<HTMLDialogElement>(null);
   const { user } = useAuth();
   const staff = canEditCatalogue(user);
+  /** fields mods locked against suggestions: greyed for members (staff still edit them), as on the drama edit page */
+  const [locked, lockedSince] = useFieldLocks('person', personId, !staff);
   const [person, setPerson] = useState<Person | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [before, setBefore] = useState<PersonForm | null>(null);
@@ -136,7 +139,8 @@ export default function PersonEditDialog({ personId, t, locale, onClose }: Props
     } catch (error) {
       const field = error instanceof ApiClientError && error.field && before && error.field in before ? (error.field as keyof PersonForm) : undefined;
       const lockedNow = error instanceof ApiClientError && error.conflict?.reason === 'locked' && before ? error.conflict.fields.filter((f) => f in before) : [];
-      // a field a mod locked (409 `fields`, `reason`): named in the dialog's language, not the server's English
+      // a field a mod locked (409 `fields`, `reason`): named in the dialog's language, not the server's English, and greyed
+      if (lockedNow.length) lockedSince(lockedNow);
       const message = lockedNow.length
         ? t('personEdit.problems.lockedFields', { fields: lockedNow.map((f) => t(FIELD_LABEL[f as keyof PersonForm])).join(', ') })
         : failureWords(error, t, locale);
@@ -148,6 +152,11 @@ export default function PersonEditDialog({ personId, t, locale, onClose }: Props
 
   const imageSrc = image.preview ?? (form?.image && form.image === before?.image ? form.image : null);
   const invalid = (key: keyof PersonForm) => problem?.field === key;
+  const lockable = (key: keyof PersonForm, node: ReactNode, wide = false) => (
+    <Lockable locked={locked.has(key)} note={t('personEdit.locked')} wide={wide}>
+      {node}
+    </Lockable>
+  );
 
   return (
     <ModalDialog
@@ -203,49 +212,63 @@ export default function PersonEditDialog({ personId, t, locale, onClose }: Props
         <>
           {!staff && <p className="rounded-lg border border-accent-muted bg-accent-soft px-3 py-2 text-sm text-accent-strong">{t('personEdit.memberNote')}</p>}
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="flex items-center gap-4 sm:col-span-2">
-              <div className="flex h-24 w-18 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-surface-strong text-xs text-fg-muted">
-                {imageSrc && <img src={imageSrc} alt={t('personEdit.image.preview')} className="size-full object-cover" />}
-              </div>
-              <div className="min-w-0">
-                <span className="block text-sm font-medium text-fg">{t('personEdit.fields.image')}</span>
-                <input ref={imageInput} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => void pickImage(e)} data-person-image-input />
-                <button
-                  type="button"
-                  onClick={() => imageInput.current?.click()}
-                  disabled={image.busy}
-                  className="mt-1 rounded-full px-4 py-1.5 text-sm font-semibold text-fg ring-1 ring-line-strong hover:bg-surface-subtle disabled:opacity-60"
-                >
-                  {image.busy ? t('personEdit.image.uploading') : t('personEdit.image.choose')}
-                </button>
-                <p className="mt-1 text-xs text-fg-muted">{t('personEdit.image.hint')}</p>
-                {image.message && (
-                  <p role={image.ok ? 'status' : 'alert'} className={`mt-1 text-sm font-medium ${image.ok ? 'text-success' : 'text-danger'}`} data-testid="person-image-message">
-                    {image.message}
-                  </p>
-                )}
-              </div>
-            </div>
-            <TextField name="name" label={t('personEdit.fields.name')} value={form.name} onChange={set('name')} required invalid={invalid('name')} wide />
-            <TextField name="native_name" label={t('personEdit.fields.nativeName')} value={form.native_name} onChange={set('native_name')} invalid={invalid('native_name')} />
-            <Select
-              name="gender"
-              label={t('personEdit.fields.gender')}
-              value={form.gender}
-              onChange={(v) => set('gender')(v as PersonForm['gender'])}
-              options={PERSON_GENDERS.map((g) => [g, t(`personEdit.genders.${g}`)])}
-              placeholder={t('personEdit.fields.notSet')}
-            />
-            <TextField
-              name="nationality"
-              label={t('personEdit.fields.nationality')}
-              hint={t('personEdit.fields.nationalityHint')}
-              value={form.nationality}
-              onChange={set('nationality')}
-              invalid={invalid('nationality')}
-            />
-            <TextField name="date_of_birth" type="date" label={t('personEdit.fields.dateOfBirth')} value={form.date_of_birth} onChange={set('date_of_birth')} invalid={invalid('date_of_birth')} />
-            <div className="sm:col-span-2">
+            {lockable(
+              'image',
+              <div className="flex items-center gap-4">
+                <div className="flex h-24 w-18 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-surface-strong text-xs text-fg-muted">
+                  {imageSrc && <img src={imageSrc} alt={t('personEdit.image.preview')} className="size-full object-cover" />}
+                </div>
+                <div className="min-w-0">
+                  <span className="block text-sm font-medium text-fg">{t('personEdit.fields.image')}</span>
+                  <input ref={imageInput} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => void pickImage(e)} data-person-image-input />
+                  <button
+                    type="button"
+                    onClick={() => imageInput.current?.click()}
+                    disabled={image.busy}
+                    className="mt-1 rounded-full px-4 py-1.5 text-sm font-semibold text-fg ring-1 ring-line-strong hover:bg-surface-subtle disabled:opacity-60"
+                  >
+                    {image.busy ? t('personEdit.image.uploading') : t('personEdit.image.choose')}
+                  </button>
+                  <p className="mt-1 text-xs text-fg-muted">{t('personEdit.image.hint')}</p>
+                  {image.message && (
+                    <p role={image.ok ? 'status' : 'alert'} className={`mt-1 text-sm font-medium ${image.ok ? 'text-success' : 'text-danger'}`} data-testid="person-image-message">
+                      {image.message}
+                    </p>
+                  )}
+                </div>
+              </div>,
+              true,
+            )}
+            {lockable('name', <TextField name="name" label={t('personEdit.fields.name')} value={form.name} onChange={set('name')} required invalid={invalid('name')} />, true)}
+            {lockable('native_name', <TextField name="native_name" label={t('personEdit.fields.nativeName')} value={form.native_name} onChange={set('native_name')} invalid={invalid('native_name')} />)}
+            {lockable(
+              'gender',
+              <Select
+                name="gender"
+                label={t('personEdit.fields.gender')}
+                value={form.gender}
+                onChange={(v) => set('gender')(v as PersonForm['gender'])}
+                options={PERSON_GENDERS.map((g) => [g, t(`personEdit.genders.${g}`)])}
+                placeholder={t('personEdit.fields.notSet')}
+              />,
+            )}
+            {lockable(
+              'nationality',
+              <TextField
+                name="nationality"
+                label={t('personEdit.fields.nationality')}
+                hint={t('personEdit.fields.nationalityHint')}
+                value={form.nationality}
+                onChange={set('nationality')}
+                invalid={invalid('nationality')}
+              />,
+            )}
+            {lockable(
+              'date_of_birth',
+              <TextField name="date_of_birth" type="date" label={t('personEdit.fields.dateOfBirth')} value={form.date_of_birth} onChange={set('date_of_birth')} invalid={invalid('date_of_birth')} />,
+            )}
+            {lockable(
+              'also_known_as',
               <ChipInput
                 name="also_known_as"
                 label={t('personEdit.fields.alsoKnownAs')}
@@ -254,11 +277,10 @@ export default function PersonEditDialog({ personId, t, locale, onClose }: Props
                 onChange={set('also_known_as')}
                 removeLabel={(item) => t('personEdit.fields.remove', { item })}
                 invalid={invalid('also_known_as')}
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <TextArea name="biography" label={t('personEdit.fields.biography')} value={form.biography} onChange={set('biography')} invalid={invalid('biography')} />
-            </div>
+              />,
+              true,
+            )}
+            {lockable('biography', <TextArea name="biography" label={t('personEdit.fields.biography')} value={form.biography} onChange={set('biography')} invalid={invalid('biography')} />, true)}
             {!staff && (
               <div className="sm:col-span-2">
                 <TextArea

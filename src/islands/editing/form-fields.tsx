@@ -1,8 +1,24 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { fieldClass } from './field-class.ts';
 
 // The edit forms' labelled fields (the drama edit page, person edit): a label above, an optional
 // hint below (tied by aria-describedby), a red border while the field has the form's problem.
+
+/**
+ * A field (or a group of controls) mods may have locked against suggestions (catalogue_field_locks):
+ * when `locked`, its controls are disabled and greyed, with `note` saying why under them. The
+ * member's forms only: mods and admins still edit a locked field (their forms read no locks).
+ */
+export function Lockable(props: { locked: boolean; note: string; wide?: boolean; id?: string; children: ReactNode }) {
+  return (
+    <div id={props.id} className={props.wide ? 'sm:col-span-2' : undefined} data-locked={props.locked || undefined}>
+      <fieldset disabled={props.locked} className="m-0 min-w-0 border-0 p-0 disabled:opacity-70">
+        {props.children}
+      </fieldset>
+      {props.locked && <p className="mt-1 text-xs font-medium text-fg-muted">{props.note}</p>}
+    </div>
+  );
+}
 
 export function TextField(props: {
   label: string;
@@ -11,7 +27,6 @@ export function TextField(props: {
   invalid?: boolean;
   type?: 'text' | 'date' | 'number';
   required?: boolean;
-  wide?: boolean;
   hint?: string;
   name: string;
   min?: number;
@@ -19,7 +34,7 @@ export function TextField(props: {
 }) {
   const id = useId();
   return (
-    <div className={props.wide ? 'sm:col-span-2' : undefined}>
+    <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-fg">
         {props.label}
         {props.required && <span aria-hidden="true" className="text-danger"> *</span>}
