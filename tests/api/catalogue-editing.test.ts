@@ -4,11 +4,14 @@
 // their own readable); mods review (conflicts are a 409 naming the fields, two reviews at once: one
 // wins), read history and revert; field locks; the pending count. Bad input is a 400 naming the field
 // with nothing changed.
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listStalePaths } from '../../src/lib/server/services/catalogue/content-freshness.ts';
 import { getDb } from '../../src/lib/server/db/client.ts';
+import { sweepUploads } from '../../src/lib/server/jobs/upload-sweep-job.ts';
 import { useApiFixture } from '../helpers/api-fixture.ts';
 import { createDrama, createPerson } from '../helpers/factories.ts';
 import { expectEditConflict, expectProblem, readResponse } from '../helpers/http.ts';
@@ -441,5 +444,126 @@ describe('images', () => {
     expect(suggested).toMatch(/\.webp$/);
     expect((await review(made.body.id, { approved: true }, mod.token)).status).toBe(200);
     expect((await app.client.get(`/people/${person.id}`)).body.image).toBe(suggested);
+  });
+
+  // A suggested image before review (docs/decisions/038): kept and shown to staff while pending, the
+  // record's on approval, gone from storage on rejection unless something else names it.
+  /** the local driver's file of a served address (`/media/<key>`), and of an upload's original */
+  const mediaFile = (url: string) => path.join(app.dataDir, 'media', url.replace(/^\/media\//, ''));
+  const originalFile = (publicUrl: string) => path.join(app.dataDir, 'upload-originals', publicUrl.replace(/^\/media\/uploads\//, ''));
+  const uploadStatus = async (url: string) => (await sql<{ status: string }>('SELECT status FROM uploads WHERE public_url = $1', [url])).map((r) => r.status);
+  const bannerOf = async (id: number) => (await sql<{ banner_image: string | null }>('SELECT banner_image FROM dramas WHERE id = $1', [id]))[0]!.banner_image;
+
+  it('a rejected suggestion: staff saw its image, no public answer named it; once rejected its copy and original are gone and its rows say deleted', async () => {
+    const member = await someone();
+    const { mod } = await staff();
+    const drama = await createDrama({ bannerImage: '/media/art/old-banner.webp' });
+    const upload = await uploadImage(member.token, 'drama_banner');
+    expect(fs.existsSync(originalFile(upload))).toBe(true);
+    const made = await suggestDrama(drama.id, { banner_image: upload }, member.token);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const suggested = made.body.changes.banner_image.to as string;
+    expect(suggested).toMatch(/^\/media\/uploads\/drama_banner\/[A-Za-z0-9_-]{22}\.webp$/);
+    expect(fs.existsSync(mediaFile(suggested))).toBe(true);
+    expect(await uploadStatus(suggested)).toEqual(['active']);
+
+    // staff see it to review it: the queue names it and the file is served
+    const queue = await app.client.get(`/edit-suggestions?status=pending&target_type=drama&target_id=${drama.id}`, { token: mod.token });
+    expect(queue.body.items[0].changes.banner_image.to).toBe(suggested);
+    expect((await app.server.request(suggested)).status).toBe(200);
+    // it is not the catalogue's image, and nothing public names it (nor lists the folder)
+    expect(await bannerOf(drama.id)).toBe('/media/art/old-banner.webp');
+    for (const address of [`/dramas/${drama.id}`, `/dramas/${drama.id}/history`, `/dramas/${drama.id}/pending-edits`, `/dramas/${drama.id}/locks`]) {
+      const answer = await app.client.get(address);
+      expect(answer.status, address).toBe(200);
+      expect(JSON.stringify(answer.body), address).not.toContain(suggested);
+    }
+    expectProblem(await app.client.get(`/edit-suggestions?status=pending&target_type=drama&target_id=${drama.id}`), 401);
+    expect((await app.server.request('/media/uploads/drama_banner/')).status).toBe(404);
+
+    const rejected = await review(made.body.id, { approved: false, note: 'not this one' }, mod.token);
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    expect(fs.existsSync(mediaFile(suggested))).toBe(false);
+    expect(fs.existsSync(originalFile(upload))).toBe(false);
+    expect((await app.server.request(suggested)).status).toBe(404);
+    expect(await uploadStatus(suggested)).toEqual(['deleted']);
+    expect(await uploadStatus(upload)).toEqual(['deleted']);
+    expect(await bannerOf(drama.id)).toBe('/media/art/old-banner.webp');
+    // the suggestion still reads as it was (its `to` names the image that was proposed)
+    expect((await app.client.get('/edit-suggestions?mine=true', { token: member.token })).body.items[0]).toMatchObject({ status: 'rejected', changes: { banner_image: { to: suggested } } });
+    // and the image can no longer be named in a suggestion
+    expectProblem(await suggestDrama(drama.id, { banner_image: suggested }, member.token), 400, undefined, 'banner_image');
+  });
+
+  it('an approved suggestion: its image stays stored and becomes the record\'s', async () => {
+    const member = await someone();
+    const { mod } = await staff();
+    const drama = await createDrama({ bannerImage: null });
+    const upload = await uploadImage(member.token, 'drama_banner');
+    const made = await suggestDrama(drama.id, { banner_image: upload }, member.token);
+    const suggested = made.body.changes.banner_image.to as string;
+    expect(await bannerOf(drama.id)).toBeNull();
+    expect((await review(made.body.id, { approved: true }, mod.token)).status).toBe(200);
+    expect(await bannerOf(drama.id)).toBe(suggested);
+    expect((await app.client.get(`/dramas/${drama.id}`)).body.banner_image).toBe(suggested);
+    expect(fs.existsSync(mediaFile(suggested))).toBe(true);
+    expect((await app.server.request(suggested)).status).toBe(200);
+    expect(await uploadStatus(suggested)).toEqual(['active']);
+    expect(await uploadStatus(upload)).toEqual(['used']);
+  });
+
+  it('a pending suggestion\'s image survives the sweep, days later, and is applied on approval', async () => {
+    const member = await someone();
+    const { mod } = await staff();
+    const drama = await createDrama({ bannerImage: null });
+    const upload = await uploadImage(member.token, 'drama_banner');
+    const made = await suggestDrama(drama.id, { banner_image: upload }, member.token);
+    const suggested = made.body.changes.banner_image.to as string;
+    // the suggestion waits three days: its rows and its file are that old when the sweep runs
+    await sql("UPDATE uploads SET created_at = now() - interval '3 days' WHERE public_url IN ($1, $2)", [upload, suggested]);
+    const old = new Date(Date.now() - 3 * 24 * 60 * 60_000);
+    fs.utimesSync(mediaFile(suggested), old, old);
+    await sweepUploads(await getDb());
+    expect(fs.existsSync(mediaFile(suggested))).toBe(true);
+    expect(await uploadStatus(suggested)).toEqual(['active']);
+    expect((await app.server.request(suggested)).status).toBe(200);
+    expect((await review(made.body.id, { approved: true }, mod.token)).status).toBe(200);
+    expect(await bannerOf(drama.id)).toBe(suggested);
+    expect((await app.server.request(suggested)).status).toBe(200);
+  });
+
+  it('a rejected suggestion whose image something else names keeps it: another pending suggestion, a record, the history', async () => {
+    const member = await someone();
+    const { mod } = await staff();
+    const [a, b, c] = [await createDrama({ bannerImage: null }), await createDrama({ bannerImage: null }), await createDrama({ bannerImage: null })];
+    const first = await suggestDrama(a.id, { banner_image: await uploadImage(member.token, 'drama_banner') }, member.token);
+    const image = first.body.changes.banner_image.to as string;
+    // the member names the same stored image for another drama (an image already theirs)
+    const second = await suggestDrama(b.id, { banner_image: image }, member.token);
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    expect(second.body.changes.banner_image.to).toBe(image);
+
+    const stays = async () => {
+      expect(fs.existsSync(mediaFile(image))).toBe(true);
+      expect(await uploadStatus(image)).toEqual(['active']);
+      expect((await app.server.request(image)).status).toBe(200);
+    };
+    // another suggestion, pending, names it
+    expect((await review(first.body.id, { approved: false }, mod.token)).status).toBe(200);
+    await stays();
+    expect((await review(second.body.id, { approved: true }, mod.token)).status).toBe(200);
+    expect(await bannerOf(b.id)).toBe(image);
+    // a record's current value names it
+    const third = await suggestDrama(c.id, { banner_image: image }, member.token);
+    expect((await review(third.body.id, { approved: false }, mod.token)).status).toBe(200);
+    await stays();
+    // the record lets go of it, the history still names it (a revert may bring it back)
+    expect((await editDrama(b.id, { banner_image: null }, mod.token)).status).toBe(200);
+    const fourth = await suggestDrama(c.id, { banner_image: image }, member.token);
+    expect((await review(fourth.body.id, { approved: false }, mod.token)).status).toBe(200);
+    await stays();
+    const [entry] = (await historyOf('drama', b.id)).filter((e) => e.source === 'direct');
+    expect((await revert(entry!.id, mod.token)).status).toBe(201);
+    expect(await bannerOf(b.id)).toBe(image);
   });
 });

@@ -12,7 +12,7 @@ import { getStorage, resetStorage } from '../../src/lib/server/services/uploads/
 import { sweepStrayUploads } from '../../src/lib/server/services/uploads/uploads.ts';
 import { startApiServer } from '../helpers/api-server.ts';
 import { createTestDatabase } from '../helpers/database.ts';
-import { createMember, tokenFor, type Member } from '../helpers/factories.ts';
+import { createDrama, createMember, tokenFor, type Member } from '../helpers/factories.ts';
 import { api, expectProblem } from '../helpers/http.ts';
 import { startS3Server } from '../helpers/s3-server.ts';
 
@@ -51,8 +51,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function someone(): Promise<{ member: Member; token: string }> {
-  const member = await createMember();
+async function someone(role?: 'mod'): Promise<{ member: Member; token: string }> {
+  const member = await createMember({ role });
   return { member, token: await tokenFor(member) };
 }
 
@@ -222,5 +222,44 @@ describe('S3: the stray sweep pages through every original (issue 19 review)', (
     expect(await s3.has(stray)).toBe(false);
     expect(await s3.has(pending[0]!)).toBe(true);
     expect(await s3.has(pending[1000]!)).toBe(true);
+  });
+});
+
+describe('S3: a suggested image before review (docs/decisions/038)', () => {
+  const uploadStatus = async (url: string) => (await database.pool.query<{ status: string }>('SELECT status FROM uploads WHERE public_url = $1', [url])).rows.map((r) => r.status);
+
+  it('a rejected suggestion\'s image leaves the bucket (copy and original, rows deleted); an approved one stays and becomes the drama\'s banner', async () => {
+    const member = await someone();
+    const mod = await someone('mod');
+    const suggest = async (dramaId: number) => {
+      const ticket = await upload(member.token, 'drama_banner', await image('png', 800, 450));
+      expect(await s3.has(originalKey(ticket.public_url))).toBe(true);
+      const made = await client.post(`/dramas/${dramaId}/edit-suggestions`, { banner_image: ticket.public_url }, { token: member.token });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const suggested = made.body.changes.banner_image.to as string;
+      expect(suggested).toMatch(new RegExp(`^${s3.endpoint}/${s3.bucket}/drama_banner/[A-Za-z0-9_-]{22}\\.webp$`));
+      // kept while pending, and readable for the review screen
+      expect(await s3.has(keyOf(suggested))).toBe(true);
+      expect((await fetch(suggested)).status).toBe(200);
+      return { ticket, id: made.body.id as number, suggested };
+    };
+
+    const refused = await createDrama({ bannerImage: null });
+    const rejected = await suggest(refused.id);
+    expect((await client.post(`/edit-suggestions/${rejected.id}/review`, { approved: false }, { token: mod.token })).status).toBe(200);
+    expect(await s3.has(keyOf(rejected.suggested))).toBe(false);
+    expect(await s3.has(originalKey(rejected.ticket.public_url))).toBe(false);
+    expect((await fetch(rejected.suggested)).status).toBe(404);
+    expect(await uploadStatus(rejected.suggested)).toEqual(['deleted']);
+    expect(await uploadStatus(rejected.ticket.public_url)).toEqual(['deleted']);
+    expect((await client.get(`/dramas/${refused.id}`)).body.banner_image).toBeNull();
+
+    const taken = await createDrama({ bannerImage: null });
+    const approved = await suggest(taken.id);
+    expect((await client.post(`/edit-suggestions/${approved.id}/review`, { approved: true }, { token: mod.token })).status).toBe(200);
+    expect(await s3.has(keyOf(approved.suggested))).toBe(true);
+    expect((await fetch(approved.suggested)).status).toBe(200);
+    expect(await uploadStatus(approved.suggested)).toEqual(['active']);
+    expect((await client.get(`/dramas/${taken.id}`)).body.banner_image).toBe(approved.suggested);
   });
 });

@@ -9,6 +9,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeAtBothWidths } from './support/axe.ts';
 import { createDrama, createMember, createPerson, removeDrama, removePerson, type Member } from './support/factories.ts';
 import { waitForIslands } from './support/islands.ts';
+import { makePng } from './support/png.ts';
 import { signInAs, siteToken } from './support/session.ts';
 
 const auth = async (member: Member) => ({ Authorization: `Bearer ${await siteToken(member)}` });
@@ -28,6 +29,17 @@ async function pageOf(browser: Browser, member: Member): Promise<Page> {
 }
 
 const card = (page: Page, id: number) => page.locator(`[data-suggestion="${id}"]`);
+
+/** An image `member` uploaded for `purpose` over the API (ticket, then the PUT): its public_url, to name in an edit. */
+async function uploadImage(page: Page, member: Member, purpose: 'drama_banner' | 'person_image'): Promise<string> {
+  const bytes = makePng(320, 180);
+  const ticket = await page.request.post('/api/v1/uploads', { headers: await auth(member), data: { purpose, content_type: 'image/png', size: bytes.byteLength } });
+  expect(ticket.status(), await ticket.text()).toBe(200);
+  const { upload_url, headers, public_url } = (await ticket.json()) as { upload_url: string; headers: Record<string, string>; public_url: string };
+  const sent = await page.request.put(upload_url, { headers, data: bytes });
+  expect(sent.status(), await sent.text()).toBe(204);
+  return public_url;
+}
 
 test.describe('edit review', () => {
   test('a mod approves a suggestion seeing its diff, and the drama page shows the change', async ({ page }) => {
@@ -125,6 +137,39 @@ test.describe('edit review', () => {
       await mine.context().close();
     } finally {
       await removePerson(person.id);
+    }
+  });
+
+  test('a suggested banner is shown to the mod as an image; once rejected it is gone, and the member reads so', async ({ page, browser }) => {
+    const drama = await createDrama({ title: 'Review Image Drama' });
+    const member = await createMember();
+    const mod = await createMember({ role: 'mod' });
+    try {
+      const id = await suggest(page, member, `dramas/${drama.id}`, { banner_image: await uploadImage(page, member, 'drama_banner') });
+      await signInAs(page, mod);
+      await page.goto(`/moderation?drama=${drama.id}#suggestions`);
+      const after = card(page, id).locator('[data-field="banner_image"] [data-after]');
+      const image = after.getByRole('img', { name: 'The image this change sets' });
+      await expect(image).toBeVisible();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      const address = (await image.getAttribute('src'))!;
+      await expect(after.getByRole('link', { name: 'Open full size' })).toHaveAttribute('href', address);
+      await axeAtBothWidths(page, 'a suggested image in the queue');
+
+      await card(page, id).getByRole('button', { name: 'Reject' }).click();
+      await expect(page.locator('[data-review-said]')).toHaveText('Rejected.');
+      expect((await page.request.get(address)).status()).toBe(404);
+
+      const mine = await pageOf(browser, member);
+      await mine.goto('/profile/suggestions');
+      const own = mine.locator(`[data-my-suggestion="${id}"]`);
+      await expect(own).toHaveAttribute('data-status', 'rejected');
+      await expect(own.locator('[data-field="banner_image"] [data-after] [data-image-gone]')).toHaveText('This image is no longer stored.');
+      await mine.goto('/pt-br/profile/suggestions');
+      await expect(mine.locator(`[data-my-suggestion="${id}"] [data-field="banner_image"] [data-after]`)).toHaveText('Esta imagem não está mais guardada.');
+      await mine.context().close();
+    } finally {
+      await removeDrama(drama.id);
     }
   });
 

@@ -39,6 +39,10 @@ const en = {
     removed: 'Removed',
     noListChange: 'Only the order or the letter case changed.',
     wordsLegend: 'Removed words are struck through, added words underlined.',
+    imageBefore: 'The image before this change',
+    imageAfter: 'The image this change sets',
+    imageOpen: 'Open full size',
+    imageGone: 'This image is no longer stored.',
   },
   fields: {
     title: 'Title',
@@ -158,6 +162,10 @@ const ptBr: Translation<typeof en> = {
     removed: 'Removidos',
     noListChange: 'Só mudou a ordem ou maiúsculas/minúsculas.',
     wordsLegend: 'Palavras removidas aparecem riscadas; as adicionadas, sublinhadas.',
+    imageBefore: 'A imagem antes desta mudança',
+    imageAfter: 'A imagem que esta mudança define',
+    imageOpen: 'Abrir em tamanho real',
+    imageGone: 'Esta imagem não está mais guardada.',
   },
   fields: {
     title: 'Título',

@@ -66,7 +66,34 @@ function Value({ text, t, tone }: { text: string | null; t: ReviewWords; tone: '
   return <span className={`wrap-anywhere ${tone === 'before' ? 'text-fg-muted line-through decoration-danger/70' : 'font-medium text-fg'}`}>{text}</span>;
 }
 
-/** One field's change: a word diff, the list items added and removed, or before → after. */
+/**
+ * An image of a change, shown small with a link to the full size (a suggested image is shown to staff
+ * before review: docs/decisions/038 "A suggested image before review"); one no longer stored (a
+ * rejected suggestion's) says so.
+ */
+function ImageValue({ url, t, tone }: { url: string | null; t: ReviewWords; tone: 'before' | 'after' }) {
+  const [gone, setGone] = useState(false);
+  if (url === null) return <Value text={null} t={t} tone={tone} />;
+  if (gone) return <span className="text-fg-muted italic" data-image-gone>{t('editReview.diff.imageGone')}</span>;
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <img
+        src={url}
+        alt={t(tone === 'before' ? 'editReview.diff.imageBefore' : 'editReview.diff.imageAfter')}
+        loading="lazy"
+        decoding="async"
+        referrerPolicy="no-referrer"
+        onError={() => setGone(true)}
+        className={`max-h-40 w-auto max-w-full rounded-lg border border-line bg-surface-subtle object-contain ${tone === 'before' ? 'opacity-70' : ''}`}
+      />
+      <a href={url} target="_blank" rel="noopener noreferrer" className="text-xs text-accent underline underline-offset-2">
+        {t('editReview.diff.imageOpen')}
+      </a>
+    </span>
+  );
+}
+
+/** One field's change: a word diff, the list items added and removed, the images, or before → after. */
 export function FieldChange({ field, from, to, t }: { field: string; from: unknown; to: unknown; t: ReviewWords }) {
   const diff = fieldDiff(field, from, to);
   let body: ReactNode;
@@ -101,6 +128,19 @@ export function FieldChange({ field, from, to, t }: { field: string; from: unkno
           {diff.removed.length > 0 && <Items label={t('editReview.diff.removed')} items={diff.removed} tone="removed" />}
         </div>
       );
+  } else if (diff.kind === 'image') {
+    body = (
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-2 text-sm" data-diff="image">
+        <dt className="text-fg-muted">{t('editReview.diff.before')}</dt>
+        <dd data-before>
+          <ImageValue key={diff.from ?? ''} url={diff.from} t={t} tone="before" />
+        </dd>
+        <dt className="text-fg-muted">{t('editReview.diff.after')}</dt>
+        <dd data-after>
+          <ImageValue key={diff.to ?? ''} url={diff.to} t={t} tone="after" />
+        </dd>
+      </dl>
+    );
   } else {
     body = (
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm" data-diff="value">

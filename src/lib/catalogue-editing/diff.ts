@@ -7,6 +7,9 @@ import { diffWords } from 'diff';
 /** Fields whose values are long texts: shown as a word diff. */
 export const LONG_TEXT_FIELDS: ReadonlySet<string> = new Set(['synopsis', 'biography']);
 
+/** Fields whose values are image addresses (a drama's banner, a person's image): shown as the images. */
+export const IMAGE_FIELDS: ReadonlySet<string> = new Set(['banner_image', 'image']);
+
 export interface WordPart {
   text: string;
   /** added in the new text, removed from the old one, or kept */
@@ -16,7 +19,8 @@ export interface WordPart {
 export type FieldDiff =
   | { kind: 'words'; parts: WordPart[] }
   | { kind: 'list'; added: string[]; removed: string[] }
-  | { kind: 'value'; from: string | null; to: string | null };
+  | { kind: 'value'; from: string | null; to: string | null }
+  | { kind: 'image'; from: string | null; to: string | null };
 
 /** A wire value as text: null/undefined/'' as null (shown as 'empty'), lists joined with commas. */
 export function valueText(value: unknown): string | null {
@@ -47,6 +51,7 @@ export function fieldDiff(field: string, from: unknown, to: unknown): FieldDiff 
   }
   const before = valueText(from);
   const after = valueText(to);
+  if (IMAGE_FIELDS.has(field)) return { kind: 'image', from: before, to: after };
   if (LONG_TEXT_FIELDS.has(field) && before !== null && after !== null) {
     return {
       kind: 'words',

@@ -25,6 +25,11 @@ describe('fieldDiff', () => {
     expect(fieldDiff('tags', ['a', 'b'], ['B', 'A'])).toEqual({ kind: 'list', added: [], removed: [] });
   });
 
+  it('shows an image field as the images (a suggested banner or person image is seen, not read as an address)', () => {
+    expect(fieldDiff('banner_image', null, '/media/uploads/drama_banner/x.webp')).toEqual({ kind: 'image', from: null, to: '/media/uploads/drama_banner/x.webp' });
+    expect(fieldDiff('image', '/media/art/a.webp', null)).toEqual({ kind: 'image', from: '/media/art/a.webp', to: null });
+  });
+
   it('shows other values as text, null and blanks as empty', () => {
     expect(fieldDiff('episodes', 16, 20)).toEqual({ kind: 'value', from: '16', to: '20' });
     expect(fieldDiff('network', 'tvN', null)).toEqual({ kind: 'value', from: 'tvN', to: null });

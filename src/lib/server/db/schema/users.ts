@@ -132,7 +132,9 @@ export const uploads = pgTable(
      * pending: a signed upload address was handed out (the object may or may not exist yet);
      * claimed: a save is decoding it (since claimed_at; pending again if the save fails);
      * used: adopted by a saved record (its original is deleted then); active: a stored image a
-     * profile or record shows; deleted: removed from storage (docs/decisions/024, 029)
+     * profile or record shows, or a pending edit suggestion proposes (deleted when the suggestion is
+     * rejected and nothing else names it, docs/decisions/038); deleted: removed from storage
+     * (docs/decisions/024, 029)
      */
     status: text().notNull().default('pending'),
     /** when a save claimed it: the claim's lease runs from here (docs/decisions/029) */

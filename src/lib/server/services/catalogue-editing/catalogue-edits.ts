@@ -14,7 +14,17 @@ import { catalogueFieldLocks, dramas, editHistory, editSuggestions, people, uplo
 import { afterCommit, withTransaction, type Executor } from '../../db/transactions.ts';
 import { ConflictError, EditConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { catalogueChanged } from '../catalogue/catalogue-events.ts';
-import { adoptImage, checkUpload, commitImageChange, releaseImage, removeObjects, type AdoptedImage } from '../uploads/uploads.ts';
+import { PROFILE_IMAGE_MESSAGE } from '../../../accounts/account-rules.ts';
+import {
+  adoptImage,
+  checkUpload,
+  commitImageChange,
+  discardImage,
+  lockStoredImage,
+  releaseImage,
+  removeObjects,
+  type AdoptedImage,
+} from '../uploads/uploads.ts';
 import {
   changedSince,
   checkTogether,
@@ -72,7 +82,8 @@ async function checkImage(db: Executor, userId: number, target: EditTarget, chan
     .from(uploads)
     .where(and(eq(uploads.publicUrl, url), eq(uploads.userId, userId), eq(uploads.purpose, purpose), eq(uploads.status, 'active')))
     .limit(1);
-  if (active) return undefined;
+  // checked again, locked, in the save's transaction (withImage): a rejection may let go of it meanwhile
+  if (active) return { field, reused: { url, purpose } };
   return { field, checked: await checkUpload(db, userId, purpose, url, field) };
 }
 
@@ -148,11 +159,16 @@ async function withImage<T>(
   work: (image: AdoptedImage | undefined, commit: (tx: Executor) => Promise<void>) => Promise<T>,
 ): Promise<T> {
   const checked = await checkImage(db, userId, target, changes);
-  const image = checked ? await adoptImage(db, checked.checked) : undefined;
+  const image = checked?.checked ? await adoptImage(db, checked.checked) : undefined;
   const toRemove: string[] = [];
   // the catalogue's previous image is never deleted: the history (and a revert) still points at it
   const commit = async (tx: Executor) => {
     if (image) toRemove.push(...(await commitImageChange(tx, userId, null, image, IMAGE_FIELD[target])));
+    // an image already stored, still there once locked: a rejection letting go of it waits for this
+    // save, or came first and then the image is gone (400, as for any image not the member's)
+    else if (checked?.reused && !(await lockStoredImage(tx, checked.reused.url, { userId, purpose: checked.reused.purpose }))) {
+      throw new ValidationError(PROFILE_IMAGE_MESSAGE, checked.field);
+    }
   };
   try {
     const result = await work(image, commit);
@@ -230,7 +246,7 @@ export async function suggestEdit(db: Executor, userId: number, target: EditTarg
  */
 export async function reviewSuggestion(db: Executor, reviewerId: number, suggestionId: number, review: { approved: boolean; note?: string }): Promise<void> {
   const note = noteOf(review.note, 'note');
-  await withTransaction(db, async (tx) => {
+  const toRemove = await withTransaction(db, async (tx) => {
     const [suggestion] = isStorableId(suggestionId) ? await tx.select().from(editSuggestions).where(eq(editSuggestions.id, suggestionId)).for('update') : [];
     if (!suggestion) throw new NotFoundError(EDITING_MESSAGES.suggestionNotFound);
     if (suggestion.status !== 'pending') throw new ConflictError(EDITING_MESSAGES.alreadyReviewed);
@@ -261,7 +277,41 @@ export async function reviewSuggestion(db: Executor, reviewerId: number, suggest
       .update(editSuggestions)
       .set({ status: review.approved ? 'approved' : 'rejected', reviewerId, reviewNote: note, decidedAt: sql`now()` })
       .where(eq(editSuggestions.id, suggestionId));
+    return review.approved ? [] : letGoOfSuggestedImage(tx, suggestion);
   });
+  // once committed: a rejected suggestion's image that nothing else names leaves storage
+  await removeObjects(toRemove);
+}
+
+/**
+ * A suggestion ended without being applied (rejected: the only way one ends unapplied, docs/decisions/
+ * 038 "A suggested image before review"): the stored image it proposed is let go of (its copies and
+ * original marked deleted in `tx`; the keys answered are removed once committed), unless something
+ * else names it: a drama's or a person's current value, an entry of the history, another pending
+ * suggestion. Anything that is not a stored upload (generated art, a placeholder) is never touched.
+ */
+async function letGoOfSuggestedImage(tx: Executor, suggestion: { id: number; targetType: EditTarget; changes: unknown }): Promise<string[]> {
+  const field = IMAGE_FIELD[suggestion.targetType];
+  const url = (suggestion.changes as Changes)[field]?.to;
+  if (typeof url !== 'string') return [];
+  // locked: a suggestion or an edit naming it now waits, then finds it gone (withImage)
+  const image = await lockStoredImage(tx, url);
+  if (!image) return [];
+  const names = (changes: typeof editHistory.changes | typeof editSuggestions.changes) =>
+    sql`(${changes} -> ${field}::text ->> 'to' = ${url} OR ${changes} -> ${field}::text ->> 'from' = ${url})`;
+  const [use] = await tx
+    .select({
+      named: sql<boolean>`(
+        EXISTS (SELECT 1 FROM ${dramas} WHERE ${dramas.bannerImage} = ${url})
+        OR EXISTS (SELECT 1 FROM ${people} WHERE ${people.image} = ${url})
+        OR EXISTS (SELECT 1 FROM ${editHistory} WHERE ${names(editHistory.changes)})
+        OR EXISTS (SELECT 1 FROM ${editSuggestions} WHERE ${editSuggestions.status} = 'pending' AND ${editSuggestions.id} <> ${suggestion.id} AND ${names(editSuggestions.changes)})
+      )`,
+    })
+    .from(uploads)
+    .where(eq(uploads.id, image.id));
+  if (use?.named) return [];
+  return discardImage(tx, image);
 }
 
 /**

@@ -280,6 +280,61 @@ export async function commitImageChange(tx: Executor, userId: number, previous: 
   return toRemove;
 }
 
+/** A stored image (an `active` upload row: a published copy and its smaller copies) that a save may let go of. */
+export interface StoredImage {
+  id: number;
+  userId: number | null;
+  purpose: string;
+  storageKey: string;
+}
+
+/**
+ * The stored image published at `publicUrl`, its row locked until the transaction ends (SELECT … FOR
+ * UPDATE): a save naming it and a save letting go of it take turns, so the second sees what the
+ * first did (`keepImage`, `discardImage`). Undefined when no stored image is there (generated art, a
+ * placeholder, an image deleted already).
+ */
+export async function lockStoredImage(tx: Executor, publicUrl: string, owner?: { userId: number; purpose: UploadPurpose }): Promise<StoredImage | undefined> {
+  const [row] = await tx
+    .select({ id: uploads.id, userId: uploads.userId, purpose: uploads.purpose, storageKey: uploads.storageKey })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.publicUrl, publicUrl),
+        eq(uploads.status, 'active'),
+        owner ? eq(uploads.userId, owner.userId) : undefined,
+        owner ? eq(uploads.purpose, owner.purpose) : undefined,
+      ),
+    )
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/**
+ * Inside the transaction that let go of a stored image nothing names any more (the caller checked,
+ * under `lockStoredImage`'s lock): the copy is marked deleted, and so is the original upload it was
+ * made from (a `used` row of the same member and purpose whose derived key it is). Answers the keys
+ * to remove once committed (removeObjects): the copy, its smaller copies, and the original (already
+ * removed when the copy was committed, commitImageChange; named again in case that removal was lost).
+ */
+export async function discardImage(tx: Executor, image: StoredImage): Promise<string[]> {
+  await tx.update(uploads).set({ status: 'deleted' }).where(eq(uploads.id, image.id));
+  const keys = [image.storageKey, ...variantKeys(image.storageKey)];
+  if (image.userId === null) return keys;
+  // a member's originals of one purpose: a handful (uploads are rate-limited), hashed here
+  const used = await tx
+    .select({ id: uploads.id, key: uploads.storageKey })
+    .from(uploads)
+    .where(and(eq(uploads.userId, image.userId), eq(uploads.purpose, image.purpose), eq(uploads.status, 'used')));
+  const original = used.find((row) => derivedKeyOf(row.key, image.purpose as UploadPurpose) === image.storageKey);
+  if (original) {
+    await tx.update(uploads).set({ status: 'deleted' }).where(eq(uploads.id, original.id));
+    keys.push(original.key);
+  }
+  return keys;
+}
+
 /** Removes objects no record points at any more (after the change that let go of them committed). */
 export async function removeObjects(keys: string[]): Promise<void> {
   const storage = getStorage();
