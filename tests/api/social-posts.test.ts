@@ -401,6 +401,25 @@ describe('blocks', () => {
   });
 });
 
+describe('tombstones and blocks', () => {
+  it('a deleted post shows alike to everyone, a blocked member too: hiding it from them alone would tell whose it was', async () => {
+    const { member: blocker, token: blockerToken } = await someone();
+    const { member: blocked, token: blockedToken } = await someone();
+    const { token: third } = await someone();
+    const open = await write(third, { content: 'open to all' });
+    const reply = await write(blockedToken, { content: 'soon gone', parent_id: open.id });
+    const child = await write(third, { content: 'answering the gone reply', parent_id: reply.id });
+    expect((await remove(reply.id, blockedToken)).status).toBe(204);
+    await block(blocker.id, blocked.id);
+    const tombstone = { id: reply.id, deleted: true, author_id: null, author: null, content: '' };
+    for (const token of [undefined, blockerToken, third]) {
+      expect((await read(open.id, token)).body.replies).toEqual([expect.objectContaining(tombstone)]);
+      expect((await read(reply.id, token)).body).toMatchObject(tombstone);
+      expect((await thread(child.id, token)).body.conversation.map((p: { id: number }) => p.id)).toEqual([open.id, reply.id, child.id]);
+    }
+  });
+});
+
 describe('GET /social/posts/{id} and /thread', () => {
   it('answer a visitor with a short public cache and a member privately; bad and unknown ids cleanly', async () => {
     const { token } = await someone();

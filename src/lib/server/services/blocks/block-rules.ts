@@ -2,9 +2,9 @@
 // either direction (a write between them is then a 403 through permissions.ts canInteract), and the
 // filter that hides a blocked member's comments and posts from a reader, both ways. The blocks
 // themselves (block, unblock, the list) are in ./blocks.ts.
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { blocks, users } from '../../db/schema/index.ts';
+import { blocks } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transactions.ts';
 import { ForbiddenError } from '../../errors.ts';
 import { canInteract, type Actor } from '../../../users/permissions.ts';
@@ -27,21 +27,29 @@ export async function isBlockedBetween(db: Executor, a: number, b: number): Prom
   return row !== undefined;
 }
 
+/** A pair of members as one advisory lock's two int4 keys: the lower id first. */
+const pairOf = (a: number, b: number): [number, number] => (a < b ? [a, b] : [b, a]);
+
 /**
- * Key-share locks the members' rows, in id order (the order a block and a follow lock two members,
- * follows.ts lockMemberPair, FOR UPDATE): a write between members that a block forbids (a reply, a
- * reaction, a comment on a profile) takes this before it asks isBlockedBetween, so a block between
- * them being written meanwhile is waited for and then seen (403), never passed by. Key-share locks
- * do not wait for each other nor for a counter's update of the row (followers, views): only a block
- * or a follow between the same members. Answers the rows found (id; whether the e-mail is verified).
+ * A write that a block between `actorId` and the members forbids (a reply, a quote, a reaction, a
+ * like, a repost, a comment on a profile) takes each pair's lock shared, in key order, before it
+ * asks isBlockedBetween and before it locks any row; a block takes its pair's lock exclusive
+ * (lockPairForBlock). So a block being written meanwhile is waited for, then seen (403), never passed
+ * by; writes between the same two never wait for each other, and no member's row is locked for it
+ * (a popular member's row would otherwise be a hot spot for every reaction to their posts).
+ * Advisory locks of two int4 keys are a space apart from the one-bigint ones (migrations, the seed).
  */
-export async function lockMembersForInteraction(db: Executor, memberIds: number[]): Promise<{ id: number; verified: boolean }[]> {
-  return db
-    .select({ id: users.id, verified: sql<boolean>`${users.emailVerifiedAt} is not null` })
-    .from(users)
-    .where(inArray(users.id, [...new Set(memberIds)]))
-    .orderBy(users.id)
-    .for('key share');
+export async function lockInteractions(db: Executor, actorId: number, memberIds: (number | null | undefined)[]): Promise<void> {
+  const pairs = [...new Set(memberIds.filter((id): id is number => typeof id === 'number' && id !== actorId))]
+    .map((id) => pairOf(actorId, id))
+    .sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  for (const [low, high] of pairs) await db.execute(sql`select pg_advisory_xact_lock_shared(${low}::int4, ${high}::int4)`);
+}
+
+/** A block's side of lockInteractions: the pair's lock, exclusive, until the block's transaction ends. Take it first. */
+export async function lockPairForBlock(db: Executor, a: number, b: number): Promise<void> {
+  const [low, high] = pairOf(a, b);
+  await db.execute(sql`select pg_advisory_xact_lock(${low}::int4, ${high}::int4)`);
 }
 
 /**

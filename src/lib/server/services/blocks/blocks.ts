@@ -12,7 +12,7 @@ import { blocks, users } from '../../db/schema/index.ts';
 import { withTransaction, type Executor } from '../../db/transactions.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { lockMemberPair, removeFollow } from '../follows/follows.ts';
-import { BLOCK_MESSAGES } from './block-rules.ts';
+import { BLOCK_MESSAGES, lockPairForBlock } from './block-rules.ts';
 
 /** A member as a list of blocked members shows them. */
 export interface BlockedMemberRow {
@@ -37,6 +37,8 @@ function refuseSelfOrNobody(actor: Actor, memberId: number) {
 export async function blockMember(db: Executor, actor: Actor, memberId: number): Promise<{ blocked: true }> {
   refuseSelfOrNobody(actor, memberId);
   return withTransaction(db, async (tx) => {
+    // first: the writes between the two that a block forbids wait for it (block-rules.ts lockInteractions)
+    await lockPairForBlock(tx, actor.id, memberId);
     await lockMemberPair(tx, actor.id, memberId);
     await tx.insert(blocks).values({ blockerId: actor.id, blockedId: memberId }).onConflictDoNothing();
     await removeFollow(tx, actor.id, memberId);

@@ -5,14 +5,14 @@
 // parent's row locked, so the counter is exact under concurrent replies. Blocks (either way) refuse a
 // reply to the blocked member's comment and a comment on their profile (permissions.ts canInteract,
 // canComment).
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { COMMENT_MAX_LENGTH, isCommentTooLong } from '../../../comments/comment-length.ts';
 import { isStorableId } from '../../../ids/path-id.ts';
 import { canComment, canDeleteComment, canEditComment, canInteract, type Actor } from '../../../users/permissions.ts';
-import { comments, dramas } from '../../db/schema/index.ts';
+import { comments, dramas, users } from '../../db/schema/index.ts';
 import { withTransaction, type Executor, type Transaction } from '../../db/transactions.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
-import { isBlockedBetween, lockMembersForInteraction } from '../blocks/block-rules.ts';
+import { isBlockedBetween, lockInteractions } from '../blocks/block-rules.ts';
 import { deleteCommentTree, lockCommentForRemoval } from './comment-removal.ts';
 import { commentsChanged, targetKeyOf } from './comment-versions.ts';
 import { resolveMentions } from '../mentions/mentions.ts';
@@ -70,21 +70,23 @@ function targetOf(input: CommentCreateInput): CommentTarget {
  * locks them (lockMemberPair), so a comment racing a block between the same two waits for it (and
  * then sees it) instead of deadlocking; a drama deleted meanwhile is a 404, not a foreign-key error.
  */
-async function assertTarget(tx: Executor, user: Actor, target: CommentTarget, parentAuthorId: number | undefined): Promise<void> {
-  // a reply's parent author too: a block between the writer and them is waited for, then seen
-  const others = parentAuthorId === undefined ? [] : [parentAuthorId];
+async function assertTarget(tx: Executor, user: Actor, target: CommentTarget): Promise<void> {
   if (target.type === 'dorama') {
     const found = isStorableId(target.id) && (await tx.select({ id: dramas.id }).from(dramas).where(eq(dramas.id, target.id)).for('key share')).length > 0;
     if (!found) throw new NotFoundError(COMMENT_MESSAGES.dramaNotFound);
-    if (others.length) await lockMembersForInteraction(tx, [user.id, ...others]);
     return;
   }
   if (!isStorableId(target.id)) throw new NotFoundError(COMMENT_MESSAGES.memberNotFound);
-  const rows = await lockMembersForInteraction(tx, [user.id, target.id, ...others]);
+  const rows = await tx
+    .select({ id: users.id, verified: isNotNull(users.emailVerifiedAt) })
+    .from(users)
+    .where(inArray(users.id, [user.id, target.id]))
+    .orderBy(users.id)
+    .for('key share');
   if (!rows.some((row) => row.id === target.id && row.verified)) throw new NotFoundError(COMMENT_MESSAGES.memberNotFound);
 }
 
-/** The author of a comment (never changes, so read without a lock), or undefined when there is none. */
+/** The author of a comment (never changes, so read without a lock; null once anonymised), or undefined when there is none. */
 async function authorOfComment(tx: Executor, id: number): Promise<number | undefined> {
   if (!isStorableId(id)) return undefined;
   const [row] = await tx.select({ userId: comments.userId }).from(comments).where(eq(comments.id, id));
@@ -116,9 +118,10 @@ export async function createComment(db: Executor, user: Actor, input: CommentCre
   const target = targetOf(input);
   if (input.replyToId !== undefined && !isStorableId(input.replyToId)) throw new ValidationError(COMMENT_MESSAGES.badReply, 'reply_to_id');
   const row = await withTransaction(db, async (tx) => {
-    // every member row this write depends on is locked at once, in id order, before the parent's row
+    // before any row: a block being written between the writer and the profile's owner or the parent's author is waited for, then seen
     const parentAuthorId = input.replyToId === undefined ? undefined : await authorOfComment(tx, input.replyToId);
-    await assertTarget(tx, user, target, parentAuthorId);
+    await lockInteractions(tx, user.id, [target.type === 'profile' ? target.id : undefined, parentAuthorId]);
+    await assertTarget(tx, user, target);
     if (target.type === 'profile') {
       const blocked = await isBlockedBetween(tx, user.id, target.id);
       if (!canComment(user, { id: target.id }, blocked)) throw new ForbiddenError(COMMENT_MESSAGES.blocked);

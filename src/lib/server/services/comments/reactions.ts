@@ -11,7 +11,7 @@ import { canDeleteReaction, canInteract, type Actor } from '../../../users/permi
 import { commentReactions, comments } from '../../db/schema/index.ts';
 import { withTransaction, type Executor, type Transaction } from '../../db/transactions.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
-import { isBlockedBetween, lockMembersForInteraction } from '../blocks/block-rules.ts';
+import { isBlockedBetween, lockInteractions } from '../blocks/block-rules.ts';
 import { COMMENT_MESSAGES } from './comments.ts';
 import { commentsChanged, targetKeyOf } from './comment-versions.ts';
 import type { ReactionType } from './comment-reads.ts';
@@ -86,10 +86,10 @@ async function moveCounters(tx: Transaction, commentId: number, up?: ReactionTyp
  */
 export async function saveReaction(db: Executor, user: Actor, commentId: number, type: ReactionType): Promise<SavedReaction> {
   return withTransaction(db, async (tx) => {
-    // the reactor's and the author's rows first (the author never changes, so it is read unlocked):
-    // a block between them being written meanwhile is waited for, then seen
+    // before the comment's row (its author never changes, so it is read unlocked): a block between
+    // the two being written meanwhile is waited for, then seen
     const [author] = isStorableId(commentId) ? await tx.select({ id: comments.userId }).from(comments).where(eq(comments.id, commentId)) : [];
-    if (author) await lockMembersForInteraction(tx, [user.id, author.id]);
+    await lockInteractions(tx, user.id, [author?.id]);
     const comment = await lockComment(tx, commentId);
     if (!comment) throw new NotFoundError(COMMENT_MESSAGES.commentNotFound);
     const blocked = await isBlockedBetween(tx, user.id, comment.userId);

@@ -16,7 +16,7 @@
 // by (sort_at, rank, id), rank 1 for a repost entry and 0 for a post: a post and a repost of it at
 // the same microsecond are two distinct keys, so the cursor (which carries the rank) neither
 // repeats nor skips one.
-import { and, desc, eq, inArray, isNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { POST_REPLIES_PAGE_SIZE } from '../../../api/wire/social.ts';
 import { isStorableId } from '../../../ids/path-id.ts';
@@ -493,6 +493,16 @@ async function readerActor(db: Executor, readerId: number): Promise<Actor> {
 }
 
 /**
+ * Blocked authors' posts hidden from the reader (both ways), but not tombstones: a deleted post names
+ * no author, so it shows alike to everyone; hidden from the blocked pair alone, it would tell them
+ * whose it was.
+ */
+function hiddenByBlock(readerId: number | undefined): SQL | undefined {
+  const notBlocked = notBlockedWith(readerId, posts.authorId);
+  return notBlocked && or(isNotNull(posts.deletedAt), notBlocked);
+}
+
+/**
  * Posts by id as a page shows them, for the reader, in no given order; blocked authors left out
  * unless `hideBlocked` is false (the answer to the reader's own write, such as a detach of a quote
  * by a member they blocked).
@@ -501,7 +511,7 @@ export async function readPostsByIds(db: Executor, ids: number[], reader?: Actor
   const storable = ids.filter(isStorableId);
   if (!storable.length) return [];
   const rows = (await selectPosts(db, reader?.id).where(
-    and(inArray(posts.id, storable), hideBlocked ? notBlockedWith(reader?.id, posts.authorId) : undefined),
+    and(inArray(posts.id, storable), hideBlocked ? hiddenByBlock(reader?.id) : undefined),
   )) as SelectedPost[];
   return finishPosts(rows, reader);
 }
@@ -528,7 +538,7 @@ interface RepliesPage {
 async function readReplies(db: Executor, id: number, reader: Actor | undefined, cursorValue?: string): Promise<RepliesPage> {
   const cursor = readRepliesCursor(cursorValue);
   const rows = (await selectPosts(db, reader?.id)
-    .where(and(eq(posts.parentId, id), eq(posts.kind, 'reply'), notBlockedWith(reader?.id, posts.authorId), keysetAfter(KEYS, cursor, 'asc')))
+    .where(and(eq(posts.parentId, id), eq(posts.kind, 'reply'), hiddenByBlock(reader?.id), keysetAfter(KEYS, cursor, 'asc')))
     .orderBy(...keysetOrder(KEYS, 'asc'))
     .limit(POST_REPLIES_PAGE_SIZE + 1)) as SelectedPost[];
   const { items, next_cursor } = keysetPage(rows, POST_REPLIES_PAGE_SIZE, (row) => ({ at: row.cursorAt, id: row.id }));

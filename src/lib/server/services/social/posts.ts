@@ -26,7 +26,7 @@ import { canDeletePost, canDetachQuote, canEditPost, canInteract, canReplyToPost
 import { follows, postLikes, postReposts, posts } from '../../db/schema/index.ts';
 import { withTransaction, type Executor, type Transaction } from '../../db/transactions.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
-import { BLOCK_MESSAGES, isBlockedBetween, lockMembersForInteraction } from '../blocks/block-rules.ts';
+import { BLOCK_MESSAGES, isBlockedBetween, lockInteractions } from '../blocks/block-rules.ts';
 import { readPostsByIds, type PostRow } from './post-reads.ts';
 import { feedChanged } from './feed-version.ts';
 
@@ -108,14 +108,13 @@ async function follows_(tx: Executor, authorId: number, memberId: number): Promi
 
 /**
  * Before a post's row is locked for a write between `user` and its author (a reply, a quote, a like,
- * a repost): both members' rows, key-share locked in id order (block-rules.ts
- * lockMembersForInteraction), so a block (or a follow, for reply_control) between them being written
- * meanwhile is waited for, then seen. The author never changes, so it is read without a lock.
+ * a repost): the pair's interaction lock (block-rules.ts lockInteractions), so a block between them
+ * being written meanwhile is waited for, then seen. The author never changes, so it is read unlocked.
  */
 async function lockMembersOfPost(tx: Executor, user: Actor, postId: number): Promise<void> {
   if (!isStorableId(postId)) return;
   const [post] = await tx.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId));
-  if (post) await lockMembersForInteraction(tx, [user.id, post.authorId]);
+  await lockInteractions(tx, user.id, [post?.authorId]);
 }
 
 /** 403 across a block with the post's author (either way). */
