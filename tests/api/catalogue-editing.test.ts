@@ -354,6 +354,14 @@ describe('tags in any case', () => {
     expect(await tagRows('time loop saga')).toHaveLength(1);
   });
 
+  it('a tag with letters JavaScript and the database lower-case differently (İ, a final Σ) is kept, not dropped', async () => {
+    const { admin } = await staff();
+    const drama = await createDrama({ title: 'Tag Letters' });
+    const edited = await editDrama(drama.id, { tags: ['İzmir Nights', 'ΟΔΥΣΣΕΑΣ'] }, admin.token);
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await tagsOf(drama.id)).toEqual(['İzmir Nights', 'ΟΔΥΣΣΕΑΣ'].sort());
+  });
+
   it('two approvals and two direct edits creating one tag in two cases at once end with one tag', async () => {
     const member = await someone();
     const { mod, admin } = await staff();

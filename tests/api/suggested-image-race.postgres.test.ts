@@ -48,17 +48,21 @@ async function suggestedBanner(token: string) {
 }
 
 /**
- * Answers once a statement of the API's locking the image's row waits for `other`'s lock: asked of
- * the database until it says so (no sleep; the test's own time limit bounds it).
+ * Answers once a statement of the API's locking the image's row waits for `other`'s lock, or once
+ * `request` has answered without waiting (the test then sees that answer): asked of the database,
+ * which waits 5 ms between looks (no test sleep; the test's own time limit bounds it).
  */
-async function waitingOnTheRow() {
-  for (;;) {
+async function waitingOnTheRow(request: Promise<unknown>) {
+  let settled = false;
+  const done = () => (settled = true);
+  void request.then(done, done);
+  while (!settled) {
     const { rows } = await watcher.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_stat_activity
+      `SELECT count(*)::int AS n, pg_sleep(0.005) FROM pg_stat_activity
         WHERE datname = current_database() AND pid <> pg_backend_pid() AND wait_event_type = 'Lock'
           AND query ILIKE '%from "uploads"%for update%'`,
     );
-    if (rows[0]!.n === 1) return;
+    if (rows[0]!.n >= 1) return;
   }
 }
 
@@ -73,7 +77,7 @@ describe('a suggestion naming a stored image, and a rejection letting go of it, 
     await other.query('SELECT id FROM uploads WHERE public_url = $1 FOR UPDATE', [first.image]);
     // … while the member names the same image for another drama
     const naming = app.client.post(`/dramas/${drama.id}/edit-suggestions`, { banner_image: first.image }, { token: member.token });
-    await waitingOnTheRow();
+    await waitingOnTheRow(naming);
     await other.query("UPDATE uploads SET status = 'deleted' WHERE public_url = $1", [first.image]);
     await other.query("UPDATE edit_suggestions SET status = 'rejected' WHERE id = $1", [first.id]);
     await other.query('COMMIT');
@@ -96,7 +100,7 @@ describe('a suggestion naming a stored image, and a rejection letting go of it, 
     );
     // … while a mod rejects the first suggestion
     const rejecting = app.client.post(`/edit-suggestions/${first.id}/review`, { approved: false }, { token: mod.token });
-    await waitingOnTheRow();
+    await waitingOnTheRow(rejecting);
     await other.query('COMMIT');
     expect((await rejecting).status).toBe(200);
     expect(fs.existsSync(mediaFile(first.image))).toBe(true);

@@ -242,7 +242,7 @@ test.describe('edit review', () => {
       const entries = page.locator('[data-history-entry]');
       await expect(entries).toHaveCount(2);
       const older = await entries.nth(1).getAttribute('data-history-entry');
-      await page.getByRole('button', { name: `Reverter a mudança nº ${older}` }).click();
+      await page.getByRole('button', { name: `Reverter a mudança nº ${older}`, exact: true }).click();
       const said = page.locator('[data-revert-said="danger"]');
       await expect(said).toHaveText('Não foi possível reverter: alterado no registro desde que esta mudança foi aplicada: Episódios.');
       await expect(page.getByTestId('edit-history')).not.toContainText(/These fields|changed on the record|episodes/);
@@ -282,11 +282,11 @@ test.describe('edit review', () => {
       await axeAtBothWidths(staff, 'a drama’s history');
 
       // the older change's field changed since: 409 naming it, nothing changes
-      await staff.getByRole('button', { name: `Revert change #${olderId}` }).click();
+      await staff.getByRole('button', { name: `Revert change #${olderId}`, exact: true }).click();
       await expect(staff.locator('[data-revert-said="danger"]')).toHaveText("Couldn't revert: changed on the record since this change was applied: Title.");
       await expect(staff.locator('[data-history-entry]')).toHaveCount(2);
 
-      await staff.getByRole('button', { name: `Revert change #${latestId}` }).click();
+      await staff.getByRole('button', { name: `Revert change #${latestId}`, exact: true }).click();
       await expect(staff.locator('[data-revert-said]')).toHaveText('Reverted: the change was undone as a new entry.');
       await expect(staff.locator('[data-history-entry]')).toHaveCount(3);
       const revert = staff.locator('[data-history-entry]').first();

@@ -11,7 +11,9 @@ import { suspendedProblem } from './suspended-problem.ts';
 export function accountProblem(error: unknown, locale: Locale, t: Words<'auth'>, fallback: string): string {
   const suspended = suspendedProblem(error, locale, t);
   if (suspended) return suspended;
-  if (!(error instanceof ApiClientError) || !error.detail) return fallback;
+  if (!(error instanceof ApiClientError)) return fallback;
+  if (locale !== 'en' && error.status === 429) return t('auth.problems.tooMany');
+  if (!error.detail) return fallback;
   if (locale === 'en') return error.detail;
   const username = usernameProblemOf(error);
   if (username && username !== 'renameLimit') return t(`auth.register.usernameProblems.${username}`);

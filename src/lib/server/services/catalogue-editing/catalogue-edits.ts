@@ -290,12 +290,13 @@ export async function reviewSuggestion(db: Executor, reviewerId: number, suggest
  * else names it: a drama's or a person's current value, an entry of the history, another pending
  * suggestion. Anything that is not a stored upload (generated art, a placeholder) is never touched.
  */
-async function letGoOfSuggestedImage(tx: Executor, suggestion: { id: number; targetType: EditTarget; changes: unknown }): Promise<string[]> {
+async function letGoOfSuggestedImage(tx: Executor, suggestion: { id: number; targetType: EditTarget; userId: number | null; changes: unknown }): Promise<string[]> {
   const field = IMAGE_FIELD[suggestion.targetType];
   const url = (suggestion.changes as Changes)[field]?.to;
   if (typeof url !== 'string') return [];
-  // locked: a suggestion or an edit naming it now waits, then finds it gone (withImage)
-  const image = await lockStoredImage(tx, url);
+  // locked: a suggestion or an edit naming it now waits, then finds it gone (withImage). Only the
+  // suggester's own upload for this field is ever let go of, whatever wrote the suggestion
+  const image = await lockStoredImage(tx, url, { userId: suggestion.userId, purpose: UPLOAD_PURPOSE[suggestion.targetType] });
   if (!image) return [];
   const names = (changes: typeof editHistory.changes | typeof editSuggestions.changes) =>
     sql`(${changes} -> ${field}::text ->> 'to' = ${url} OR ${changes} -> ${field}::text ->> 'from' = ${url})`;

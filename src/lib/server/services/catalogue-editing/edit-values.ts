@@ -207,13 +207,20 @@ function lookups(db: Executor): Lookups {
       const rows = await db
         .select({ name: tags.name })
         .from(tags)
-        .where(inArray(sql`lower(${tags.name})`, names.map((n) => n.toLowerCase())));
+        .where(inArray(sql`lower(${tags.name})`, lowerInDatabase(names)));
       return new Map(rows.map((r) => [r.name.toLowerCase(), r.name]));
     },
   };
 }
 
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Names lower-cased by the database, as the unique index tags_name_lower_key does: JavaScript's
+ * toLowerCase differs from PostgreSQL's lower() for a few letters ('İ', a final 'Σ'), and a tag
+ * looked up by one and stored by the other would be missed.
+ */
+const lowerInDatabase = (names: string[]) => names.map((name) => sql`lower(${name})`);
 
 type Checker = (value: unknown, look: Lookups) => unknown;
 
@@ -377,12 +384,11 @@ const PERSON_COLUMNS: Record<PersonEditField, keyof typeof people.$inferInsert> 
  */
 async function resolveTags(tx: Executor, names: string[]): Promise<{ id: number; name: string }[]> {
   if (names.length === 0) return [];
-  const keys = [...new Set(names.map((n) => n.toLowerCase()))];
   const first = new Map<string, string>();
   for (const name of names) if (!first.has(name.toLowerCase())) first.set(name.toLowerCase(), name);
   const ordered = [...first.entries()].sort(([a], [b]) => byName(a, b)).map(([, name]) => ({ name }));
   await tx.insert(tags).values(ordered).onConflictDoNothing();
-  return tx.select({ id: tags.id, name: tags.name }).from(tags).where(inArray(sql`lower(${tags.name})`, keys));
+  return tx.select({ id: tags.id, name: tags.name }).from(tags).where(inArray(sql`lower(${tags.name})`, lowerInDatabase(names)));
 }
 
 /**

@@ -294,7 +294,7 @@ export interface StoredImage {
  * first did (`keepImage`, `discardImage`). Undefined when no stored image is there (generated art, a
  * placeholder, an image deleted already).
  */
-export async function lockStoredImage(tx: Executor, publicUrl: string, owner?: { userId: number; purpose: UploadPurpose }): Promise<StoredImage | undefined> {
+export async function lockStoredImage(tx: Executor, publicUrl: string, owner?: { userId: number | null; purpose: UploadPurpose }): Promise<StoredImage | undefined> {
   const [row] = await tx
     .select({ id: uploads.id, userId: uploads.userId, purpose: uploads.purpose, storageKey: uploads.storageKey })
     .from(uploads)
@@ -302,7 +302,7 @@ export async function lockStoredImage(tx: Executor, publicUrl: string, owner?: {
       and(
         eq(uploads.publicUrl, publicUrl),
         eq(uploads.status, 'active'),
-        owner ? eq(uploads.userId, owner.userId) : undefined,
+        typeof owner?.userId === 'number' ? eq(uploads.userId, owner.userId) : undefined,
         owner ? eq(uploads.purpose, owner.purpose) : undefined,
       ),
     )
