@@ -71,10 +71,31 @@ test('a visitor: the join prompt, no actions, Following asks to join, spoilers h
 
   await axeAtBothWidths(page, 'the feed, for a visitor');
 
-  // 20 at first; the rest when the last one scrolls into view, each once
+  // 20 at first; the rest when the last one scrolls into view, each once. A next page that fails is
+  // asked once while the end stays in view (not in a loop), and again when it comes back into view
   await expect(articles(page)).toHaveCount(20);
-  await page.locator('[data-feed-more]').scrollIntoViewIfNeeded();
+  let nextPages = 0;
+  let failNext = true;
+  await page.route(/\/api\/v1\/social\/posts\?.*cursor=/, async (route) => {
+    nextPages++;
+    if (!failNext) return route.continue();
+    failNext = false;
+    await route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ detail: 'down for a moment' }) });
+  });
+  const end = page.locator('[data-feed-more]');
+  await end.scrollIntoViewIfNeeded();
+  await expect.poll(() => nextPages).toBe(1);
+  await expect(end).toBeInViewport();
+  await expect(end).toHaveText(''); // the failed page is done loading
+  // the end stays in view and nothing more is asked (a short list of answers would show a loop at once)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(nextPages).toBe(1);
+  await expect(articles(page)).toHaveCount(20);
+  await articles(page).first().scrollIntoViewIfNeeded();
+  await end.scrollIntoViewIfNeeded();
   await expect.poll(async () => articles(page).count()).toBeGreaterThan(20);
+  expect(nextPages).toBe(2);
+  await page.unroute(/\/api\/v1\/social\/posts\?.*cursor=/);
   const ids = await articles(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-post')));
   expect(new Set(ids).size).toBe(ids.length);
   await expect(inList(page, seeded.ana1!.id)).toBeVisible();
@@ -189,12 +210,21 @@ test('a thread of more than one page of replies loads the rest as the last one s
   expect(new Set(ids).size).toBe(60);
   await expect(replyCards(thread).last()).toContainText(`Reply ${RUN} 60`);
 
-  // the post's own page does the same
+  // the post's own page does the same; its author's reply there, the 61st, stays in view (the
+  // thread is read again as far as the reader had read it)
+  await useToken(page, eveToken);
   await page.goto(`/social/post/${post.id}`);
   const own = page.locator(`[data-post-page="${post.id}"]`);
   await expect(replyCards(own)).toHaveCount(50);
   await own.locator('[data-thread-more]').scrollIntoViewIfNeeded();
   await expect(replyCards(own)).toHaveCount(60);
+  await own.locator(`article[data-post="${post.id}"] [data-action="reply"]`).click();
+  const reply = page.getByTestId('reply-dialog');
+  await reply.getByRole('textbox').fill(`The author answers ${RUN}`);
+  await reply.locator('[data-send]').click();
+  await expect(reply).toBeHidden();
+  await expect(replyCards(own)).toHaveCount(61);
+  await expect(replyCards(own).last()).toContainText(`The author answers ${RUN}`);
 
   // deleted (it has replies: a tombstone), its page names no author, in the head or the page
   // (a visitor of its own: this one's browser may answer the thread it read from its cache for a

@@ -96,16 +96,19 @@ export function useCommentList(target: CommentTarget, order: CommentOrder, membe
     if (first.error) console.error('comments: the first page could not be read', first.error);
   }, [first.data, first.error]);
 
-  async function more() {
+  /** the next page; false when it could not be read (only logged, spec 2 §8) */
+  async function more(): Promise<boolean | void> {
     const from = startedFrom.current;
     if (!list?.cursor || loadingMore || !from) return;
     setLoadingMore(true);
     try {
       const page = await session.call(listComments(target, order, list.cursor, member ? 'member' : 'anyone'));
       if (startedFrom.current === from) setList((now) => (now ? withPage(now, page) : now));
+      return true;
     } catch (error) {
       // spec 2 §8: comment failures are only logged
       console.error('comments: the next page could not be read', error);
+      return false;
     } finally {
       if (startedFrom.current === from) setLoadingMore(false);
     }

@@ -30,25 +30,42 @@ export function ThreadView({ id }: { id: number }) {
   const member = !!user;
   const caller = member ? 'member' : 'anyone';
 
+  /** how many posts the reader had in view: read again (a reply added, a post deleted), the thread shows as many again */
+  const hadInView = useRef({ id, count: 0 });
+  if (shown && hadInView.current.id === id) hadInView.current.count = shown.ids.length;
+
   useEffect(() => {
     const mine = ++generation.current;
+    const atLeast = hadInView.current.id === id ? hadInView.current.count : 0;
+    hadInView.current = { id, count: atLeast };
     setLoadingMore(false);
-    session.call(getThread(id, caller)).then(
-      (thread) => {
+    (async () => {
+      const thread = await session.call(getThread(id, caller));
+      if (generation.current !== mine) return;
+      rememberMentions(thread.mentions);
+      for (const post of thread.conversation) remember(post);
+      const ids = thread.conversation.map((p) => p.id);
+      let cursor = thread.replies_next_cursor;
+      // the pages of replies already read, again: one's new reply (the last, oldest first) stays in view
+      while (cursor && ids.length < atLeast + 1) {
+        const page = await session.call(getPost(id, caller, cursor));
         if (generation.current !== mine) return;
-        rememberMentions(thread.mentions);
-        for (const post of thread.conversation) remember(post);
-        setShown({ ids: thread.conversation.map((p) => p.id), cursor: thread.replies_next_cursor });
-        setFailed(false);
-      },
-      (error: unknown) => {
-        console.error('social: the thread could not be read', error);
-        if (generation.current === mine) setFailed(true);
-      },
-    );
+        rememberMentions(page.mentions);
+        for (const reply of page.replies) remember(reply);
+        const known = new Set(ids);
+        ids.push(...page.replies.map((r) => r.id).filter((r) => !known.has(r)));
+        cursor = page.replies_next_cursor;
+      }
+      setShown({ ids, cursor });
+      setFailed(false);
+    })().catch((error: unknown) => {
+      console.error('social: the thread could not be read', error);
+      if (generation.current === mine) setFailed(true);
+    });
   }, [id, member, version]);
 
-  async function more() {
+  /** the next page of replies; false when it could not be read */
+  async function more(): Promise<boolean | void> {
     const mine = generation.current;
     if (!shown?.cursor || loadingMore) return;
     setLoadingMore(true);
@@ -62,8 +79,10 @@ export function ThreadView({ id }: { id: number }) {
         const known = new Set(now.ids);
         return { ids: [...now.ids, ...page.replies.map((r) => r.id).filter((r) => !known.has(r))], cursor: page.replies_next_cursor };
       });
+      return true;
     } catch (error) {
       console.error('social: the next replies could not be read', error);
+      return false;
     } finally {
       if (generation.current === mine) setLoadingMore(false);
     }

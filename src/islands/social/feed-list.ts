@@ -73,15 +73,18 @@ export function useFeed(tab: FeedTab, member: boolean, enabled = true, session: 
     );
   }, [tab, member, enabled]);
 
-  async function more() {
+  /** the next page; false when it could not be read */
+  async function more(): Promise<boolean | void> {
     const mine = generation.current;
     if (!list?.cursor || loadingMore) return;
     setLoadingMore(true);
     try {
       const page = await session.call(listPosts(tab, list.cursor, member ? 'member' : 'anyone'));
       if (generation.current === mine) setList((now) => (now ? withPage(now, page) : now));
+      return true;
     } catch (error) {
       console.error('social: the next page could not be read', error);
+      return false;
     } finally {
       if (generation.current === mine) setLoadingMore(false);
     }

@@ -4,6 +4,7 @@
 // themselves (block, unblock, the list) are in ./blocks.ts.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { isStorableId } from '../../../ids/path-id.ts';
 import { blocks } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transactions.ts';
 import { ForbiddenError } from '../../errors.ts';
@@ -40,7 +41,8 @@ const pairOf = (a: number, b: number): [number, number] => (a < b ? [a, b] : [b,
  * Advisory locks of two int4 keys are a space apart from the one-bigint ones (migrations, the seed).
  */
 export async function lockInteractions(db: Executor, actorId: number, memberIds: (number | null | undefined)[]): Promise<void> {
-  const pairs = [...new Set(memberIds.filter((id): id is number => typeof id === 'number' && id !== actorId))]
+  // an id no row can have (a fuzzed profile_user_id) names no member: nothing to wait for, and the caller's 404 follows
+  const pairs = [...new Set(memberIds.filter((id): id is number => typeof id === 'number' && isStorableId(id) && id !== actorId))]
     .map((id) => pairOf(actorId, id))
     .sort((x, y) => x[0] - y[0] || x[1] - y[1]);
   for (const [low, high] of pairs) await db.execute(sql`select pg_advisory_xact_lock_shared(${low}::int4, ${high}::int4)`);
