@@ -462,6 +462,17 @@ describe('images', () => {
   const uploadStatus = async (url: string) => (await sql<{ status: string }>('SELECT status FROM uploads WHERE public_url = $1', [url])).map((r) => r.status);
   const bannerOf = async (id: number) => (await sql<{ banner_image: string | null }>('SELECT banner_image FROM dramas WHERE id = $1', [id]))[0]!.banner_image;
 
+  /** a member's banner upload suggested for a drama without a banner: who, the mod to review it, the upload and the stored image it became */
+  async function bannerSuggested() {
+    const member = await someone();
+    const { mod } = await staff();
+    const drama = await createDrama({ bannerImage: null });
+    const upload = await uploadImage(member.token, 'drama_banner');
+    const made = await suggestDrama(drama.id, { banner_image: upload }, member.token);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    return { member, mod, drama, upload, made, suggested: made.body.changes.banner_image.to as string };
+  }
+
   it('a rejected suggestion: staff saw its image, no public answer named it; once rejected its copy and original are gone and its rows say deleted', async () => {
     const member = await someone();
     const { mod } = await staff();
@@ -504,12 +515,7 @@ describe('images', () => {
   });
 
   it('an approved suggestion: its image stays stored and becomes the record\'s', async () => {
-    const member = await someone();
-    const { mod } = await staff();
-    const drama = await createDrama({ bannerImage: null });
-    const upload = await uploadImage(member.token, 'drama_banner');
-    const made = await suggestDrama(drama.id, { banner_image: upload }, member.token);
-    const suggested = made.body.changes.banner_image.to as string;
+    const { member, mod, drama, upload, made, suggested } = await bannerSuggested();
     expect(await bannerOf(drama.id)).toBeNull();
     expect((await review(made.body.id, { approved: true }, mod.token)).status).toBe(200);
     expect(await bannerOf(drama.id)).toBe(suggested);
@@ -521,12 +527,7 @@ describe('images', () => {
   });
 
   it('a pending suggestion\'s image survives the sweep, days later, and is applied on approval', async () => {
-    const member = await someone();
-    const { mod } = await staff();
-    const drama = await createDrama({ bannerImage: null });
-    const upload = await uploadImage(member.token, 'drama_banner');
-    const made = await suggestDrama(drama.id, { banner_image: upload }, member.token);
-    const suggested = made.body.changes.banner_image.to as string;
+    const { member, mod, drama, upload, made, suggested } = await bannerSuggested();
     // the suggestion waits three days: its rows and its file are that old when the sweep runs
     await sql("UPDATE uploads SET created_at = now() - interval '3 days' WHERE public_url IN ($1, $2)", [upload, suggested]);
     const old = new Date(Date.now() - 3 * 24 * 60 * 60_000);
