@@ -28,6 +28,12 @@ export async function isBlockedBetween(db: Executor, a: number, b: number): Prom
   return row !== undefined;
 }
 
+/** The pair's transaction-level advisory lock, through the query builder (docs/decisions/034). */
+const takePairLock = (db: Executor, low: number, high: number, mode: 'shared' | 'exclusive') =>
+  db
+    .select({ held: mode === 'shared' ? sql`pg_advisory_xact_lock_shared(${low}::int4, ${high}::int4)` : sql`pg_advisory_xact_lock(${low}::int4, ${high}::int4)` })
+    .from(sql`(values (1)) as one`);
+
 /** A pair of members as one advisory lock's two int4 keys: the lower id first. */
 const pairOf = (a: number, b: number): [number, number] => (a < b ? [a, b] : [b, a]);
 
@@ -45,13 +51,13 @@ export async function lockInteractions(db: Executor, actorId: number, memberIds:
   const pairs = [...new Set(memberIds.filter((id): id is number => typeof id === 'number' && isStorableId(id) && id !== actorId))]
     .map((id) => pairOf(actorId, id))
     .sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-  for (const [low, high] of pairs) await db.execute(sql`select pg_advisory_xact_lock_shared(${low}::int4, ${high}::int4)`);
+  for (const [low, high] of pairs) await takePairLock(db, low, high, 'shared');
 }
 
 /** A block's side of lockInteractions: the pair's lock, exclusive, until the block's transaction ends. Take it first. */
 export async function lockPairForBlock(db: Executor, a: number, b: number): Promise<void> {
   const [low, high] = pairOf(a, b);
-  await db.execute(sql`select pg_advisory_xact_lock(${low}::int4, ${high}::int4)`);
+  await takePairLock(db, low, high, 'exclusive');
 }
 
 /**
