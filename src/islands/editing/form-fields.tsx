@@ -4,6 +4,15 @@ import { fieldClass } from './field-class.ts';
 // The edit forms' labelled fields (the drama edit page, person edit): a label above, an optional
 // hint below (tied by aria-describedby), a red border while the field has the form's problem.
 
+/** A field's hint under it, named by the field's `aria-describedby` (`{id}-hint`). */
+function Hint({ id, hint }: { id: string; hint?: string }) {
+  return hint ? (
+    <p id={`${id}-hint`} className="mt-1 text-xs text-fg-muted">
+      {hint}
+    </p>
+  ) : null;
+}
+
 /**
  * A field (or a group of controls) mods may have locked against suggestions (catalogue_field_locks):
  * when `locked`, its controls are disabled and greyed, with `note` saying why under them. The
@@ -53,11 +62,7 @@ export function TextField(props: {
         onChange={(e) => props.onChange(e.target.value)}
         className={`${fieldClass} ${props.invalid ? 'border-danger' : ''}`}
       />
-      {props.hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-fg-muted">
-          {props.hint}
-        </p>
-      )}
+      <Hint id={id} hint={props.hint} />
     </div>
   );
 }
@@ -98,11 +103,7 @@ export function TextArea(props: { name: string; label: string; value: string; on
         onChange={(e) => props.onChange(e.target.value)}
         className={`${fieldClass} ${props.invalid ? 'border-danger' : ''}`}
       />
-      {props.hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-fg-muted">
-          {props.hint}
-        </p>
-      )}
+      <Hint id={id} hint={props.hint} />
     </div>
   );
 }

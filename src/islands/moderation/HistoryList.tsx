@@ -4,7 +4,7 @@ import { ApiClientError } from '../../lib/api/api-client.ts';
 import { listHistory, listPublicHistory, revertHistoryEntry, type ReviewTarget } from '../../lib/api/operations/edit-review.ts';
 import type { EditHistoryEntry } from '../../lib/api/wire/index.ts';
 import { session } from '../shared/data-layer/session.ts';
-import { Age, buttonClass, cardClass, ChangeList, EditorName, fieldLabel, historyPath, Pager, ReadView, useFreshRead, withNodes, type ReviewWords } from './review-parts.tsx';
+import { Age, buttonClass, cardClass, ChangeList, EditorName, fieldLabel, historyPath, Pager, ReadView, SaidNotice, useFreshRead, withNodes, type ReviewWords } from './review-parts.tsx';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -54,15 +54,7 @@ export default function HistoryList({
 
   return (
     <div data-testid="edit-history">
-      {said && (
-        <p
-          role={said.tone === 'danger' ? 'alert' : 'status'}
-          className={`mt-4 rounded-lg border px-3 py-2 text-sm ${said.tone === 'danger' ? 'border-danger-muted bg-danger-soft text-danger' : 'border-success-muted bg-success-soft text-success'}`}
-          data-revert-said={said.tone}
-        >
-          {said.text}
-        </p>
-      )}
+      {said && <SaidNotice said={said} kind="revert" />}
       <ReadView state={state} reload={reload} empty={t('editReview.history.empty')} t={t}>
         {(data) => (
           <>

@@ -17,6 +17,7 @@ import {
   primaryButtonClass,
   ReadView,
   recordPath,
+  SaidNotice,
   useFreshRead,
   withNodes,
   type ReviewWords,
@@ -90,15 +91,7 @@ export default function SuggestionsQueue({ t, locale }: { t: ReviewWords; locale
           </button>
         </p>
       )}
-      {said && (
-        <p
-          role={said.tone === 'danger' ? 'alert' : 'status'}
-          className={`mt-4 rounded-lg border px-3 py-2 text-sm ${said.tone === 'danger' ? 'border-danger-muted bg-danger-soft text-danger' : 'border-success-muted bg-success-soft text-success'}`}
-          data-review-said={said.tone}
-        >
-          {said.text}
-        </p>
-      )}
+      {said && <SaidNotice said={said} kind="review" />}
       <ReadView state={state} reload={reload} empty={t(`editReview.suggestions.empty.${status}`)} t={t}>
         {(data) => (
           <>

@@ -271,3 +271,16 @@ export function ReadView<T extends { items: unknown[] }>({
   if (data.items.length === 0) return <p className="mt-4 text-fg-muted" data-empty>{empty}</p>;
   return <div aria-busy={state.loading || undefined}>{children(data)}</div>;
 }
+
+/** What a review or a revert said: a success as a status, a failure as an alert (`data-{kind}-said` names the tone). */
+export function SaidNotice({ said, kind }: { said: { tone: 'success' | 'danger'; text: string }; kind: 'review' | 'revert' }) {
+  return (
+    <p
+      role={said.tone === 'danger' ? 'alert' : 'status'}
+      className={`mt-4 rounded-lg border px-3 py-2 text-sm ${said.tone === 'danger' ? 'border-danger-muted bg-danger-soft text-danger' : 'border-success-muted bg-success-soft text-success'}`}
+      {...{ [`data-${kind}-said`]: said.tone }}
+    >
+      {said.text}
+    </p>
+  );
+}
